@@ -1,0 +1,46 @@
+# Inkdoku build entry points. `make run` and `make test` are the two set-up commands.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+RELEASE_BIN = .build/release/inkdoku
+
+.PHONY: run build deps test bench install lint format clean
+
+# ncursesw headers are needed to build the terminal front end.
+deps:
+	@if ! pkg-config --exists ncursesw 2>/dev/null; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing libncurses-dev and pkg-config..."; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev pkg-config; \
+	  else \
+	    echo "ncursesw development files are missing. Run:"; \
+	    echo "  sudo apt-get install -y libncurses-dev pkg-config"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product inkdoku
+
+run: build
+	$(RELEASE_BIN)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release
+	.build/release/inkdoku-bench
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/inkdoku
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build

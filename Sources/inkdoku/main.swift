@@ -1,0 +1,3 @@
+import SudokuKit
+
+print("inkdoku")
