@@ -8,9 +8,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "SudokuKit"),
+    .target(name: "TerminalUI"),
     .executableTarget(name: "inkdoku", dependencies: ["SudokuKit"]),
     .executableTarget(name: "inkdoku-bench", dependencies: ["SudokuKit"], path: "Sources/Bench"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
   ],
   swiftLanguageModes: [.v6]
 )

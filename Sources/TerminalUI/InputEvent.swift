@@ -1,0 +1,81 @@
+/// One decoded input from the terminal, stamped with monotonic seconds since the session started.
+public struct InputEvent: Hashable, Sendable, Codable {
+  public var time: Double
+  public var kind: Kind
+
+  public init(time: Double, _ kind: Kind) {
+    self.time = time
+    self.kind = kind
+  }
+
+  /// What arrived.
+  public enum Kind: Hashable, Sendable, Codable {
+    case key(Key)
+    case mouse(MouseReport)
+    /// The terminal now has this many columns and rows.
+    case resize(columns: Int, rows: Int)
+    /// A bracketed paste; its content is never typed into the board, only its size is kept.
+    case paste(bytes: Int)
+    /// A DECRQM answer: private mode `mode` is set (1, 3), reset (2, 4) or unknown (0).
+    case modeReport(mode: Int, value: Int)
+  }
+}
+
+/// A key press, decoded from ncurses key codes and raw bytes.
+public enum Key: Hashable, Sendable {
+  /// A printable character (Unicode scalar), including space.
+  case character(Character)
+  /// Ctrl plus a letter, e.g. `.control("r")` for Ctrl+R.
+  case control(Character)
+  case up, down, left, right
+  case home, end, pageUp, pageDown, insert, delete, backspace, enter, tab, backTab, escape
+  /// F1...F12.
+  case function(Int)
+}
+
+/// How a mouse report gives positions: terminal cells (SGR 1006) or pixels (SGR-Pixels 1016).
+public enum ReportUnit: String, Hashable, Sendable, Codable {
+  case cell, pixel
+}
+
+/// The button a mouse report is about.
+public enum MouseButton: String, Hashable, Sendable, Codable {
+  case left, middle, right, wheelUp, wheelDown, none
+}
+
+/// Press, motion with a button held, release, or motion with no button (any-event tracking).
+public enum MousePhase: String, Hashable, Sendable, Codable {
+  case press, drag, release, move
+}
+
+/// A decoded SGR mouse report, with its position converted once into board units.
+public struct MouseReport: Hashable, Sendable, Codable {
+  public var button: MouseButton
+  public var phase: MousePhase
+  /// 0-based terminal column and row of the report.
+  public var column: Int
+  public var row: Int
+  /// Position in board units: pixels when known (1016), else the centre of the reported cell.
+  public var x: Double
+  public var y: Double
+  public var unit: ReportUnit
+  public var shift: Bool
+  public var alt: Bool
+  public var control: Bool
+
+  public init(
+    button: MouseButton, phase: MousePhase, column: Int, row: Int, x: Double, y: Double,
+    unit: ReportUnit, shift: Bool = false, alt: Bool = false, control: Bool = false
+  ) {
+    self.button = button
+    self.phase = phase
+    self.column = column
+    self.row = row
+    self.x = x
+    self.y = y
+    self.unit = unit
+    self.shift = shift
+    self.alt = alt
+    self.control = control
+  }
+}

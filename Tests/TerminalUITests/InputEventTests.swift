@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct InputEventTests {
+  @Test func eventsRoundTripThroughJSON() throws {
+    let events = [
+      InputEvent(time: 0.5, .key(.character("7"))),
+      InputEvent(time: 0.75, .key(.control("r"))),
+      InputEvent(
+        time: 1.25,
+        .mouse(MouseReport(button: .left, phase: .drag, column: 3, row: 4, x: 31.5, y: 81, unit: .cell))),
+      InputEvent(time: 2, .resize(columns: 100, rows: 30)),
+    ]
+    let data = try JSONEncoder().encode(events)
+    #expect(try JSONDecoder().decode([InputEvent].self, from: data) == events)
+  }
+}
+
+@Suite struct KeyNameTests {
+  @Test func everyKeyHasAStableName() {
+    let keys: [Key] = [
+      .character("a"), .character(" "), .character("é"), .control("r"), .function(5), .up, .down, .left,
+      .right, .home, .end, .pageUp, .pageDown, .insert, .delete, .backspace, .enter, .tab, .backTab, .escape,
+    ]
+    for key in keys { #expect(Key(name: key.name) == key) }
+    #expect(Key.control("r").name == "ctrl-r")
+    #expect(Key(name: "f13") == nil)
+    #expect(Key(name: "nonsense") == nil)
+  }
+}
