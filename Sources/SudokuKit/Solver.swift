@@ -1,0 +1,223 @@
+/// How many solutions a puzzle has, with the solution when it is unique.
+public enum Uniqueness: Equatable, Sendable {
+  case none
+  case unique(Grid)
+  case multiple
+}
+
+/// Exact solver: constraint propagation (naked and hidden singles) on bitmasks with smallest-domain branching.
+public enum Solver {
+  /// The first solution found, or nil when there is none.
+  public static func solve(_ grid: Grid) -> Grid? {
+    var engine = SearchEngine(limit: 1)
+    return engine.run(grid) > 0 ? engine.firstSolution : nil
+  }
+
+  /// Number of solutions, counting stops at `limit` (use 2 to test uniqueness).
+  public static func countSolutions(_ grid: Grid, limit: Int) -> Int {
+    var engine = SearchEngine(limit: max(1, limit))
+    return engine.run(grid)
+  }
+
+  /// Whether the puzzle has no, one or several solutions.
+  public static func uniqueness(_ grid: Grid) -> Uniqueness {
+    var engine = SearchEngine(limit: 2)
+    switch engine.run(grid) {
+    case 0: return .none
+    case 1: return .unique(engine.firstSolution!)
+    default: return .multiple
+    }
+  }
+
+  /// A uniformly shuffled complete grid: branching tries digits in an order drawn from `rng`.
+  public static func randomSolution(using rng: inout SeededRandom) -> Grid {
+    var engine = SearchEngine(limit: 1)
+    engine.shuffleSeed = rng.next()
+    _ = engine.run(Grid())
+    return engine.firstSolution!
+  }
+}
+
+/// One depth-first search; boards live in a preallocated stack of 81-mask frames.
+/// A placed cell keeps its digit bit plus `placedFlag`, so peers' elimination tests are unaffected.
+private struct SearchEngine {
+  static let placedFlag: UInt16 = 0x8000
+  static let digitsMask: UInt16 = 0x1FF
+
+  let limit: Int
+  var count = 0
+  var firstSolution: Grid?
+  var shuffleSeed: UInt64?
+
+  init(limit: Int) { self.limit = limit }
+
+  mutating func run(_ grid: Grid) -> Int {
+    let stack = UnsafeMutablePointer<UInt16>.allocate(capacity: 81 * 82)
+    defer { stack.deallocate() }
+    stack.initialize(repeating: SearchEngine.digitsMask, count: 81)
+    let queue = UnsafeMutablePointer<Int8>.allocate(capacity: 81)
+    defer { queue.deallocate() }
+    var rng = shuffleSeed.map(SeededRandom.init(seed:))
+    // Givens are placed one by one: a repeated given finds its digit already removed and fails.
+    for c in 0..<81 where grid.cells[c] != 0 {
+      guard SearchEngine.assign(stack, c, UInt16(1) << UInt16(grid.cells[c] - 1), queue) else { return 0 }
+    }
+    search(stack, depth: 0, queue: queue, rng: &rng)
+    return count
+  }
+
+  private mutating func search(
+    _ frames: UnsafeMutablePointer<UInt16>, depth: Int, queue: UnsafeMutablePointer<Int8>,
+    rng: inout SeededRandom?
+  ) {
+    let board = frames + depth * 81
+    guard SearchEngine.propagate(board, queue) else { return }
+    var best = -1
+    var bestCount = 10
+    for c in 0..<81 where board[c] & SearchEngine.placedFlag == 0 {
+      let n = board[c].nonzeroBitCount
+      if n < bestCount {
+        best = c
+        bestCount = n
+        if n == 2 { break }
+      }
+    }
+    if best < 0 {
+      count += 1
+      if firstSolution == nil {
+        firstSolution = Grid(
+          cells: (0..<81).map { UInt8((board[$0] & SearchEngine.digitsMask).trailingZeroBitCount + 1) })
+      }
+      return
+    }
+    let next = board + 81
+    if bestCount > 2, let (unit, bit) = SearchEngine.digitWithTwoPlaces(board) {
+      let cells = BoardTables.units + unit * 9
+      for i in 0..<9 where count < limit {
+        let c = Int(cells[i])
+        guard board[c] & bit != 0 && board[c] & SearchEngine.placedFlag == 0 else { continue }
+        next.update(from: board, count: 81)
+        if SearchEngine.assign(next, c, bit, queue) {
+          search(frames, depth: depth + 1, queue: queue, rng: &rng)
+        }
+      }
+      return
+    }
+    var options = board[best]
+    while options != 0 && count < limit {
+      var bit = options & (0 &- options)
+      if rng != nil, options.nonzeroBitCount > 1 {
+        bit = SearchEngine.pick(options, rng: &rng!)
+      }
+      options &= ~bit
+      next.update(from: board, count: 81)
+      if SearchEngine.assign(next, best, bit, queue) {
+        search(frames, depth: depth + 1, queue: queue, rng: &rng)
+      }
+    }
+  }
+
+  /// A digit that has exactly two possible cells in some unit: branching there splits the search in two,
+  /// which avoids the deep dead ends a fixed cell order can fall into when no cell has two candidates.
+  private static func digitWithTwoPlaces(_ board: UnsafeMutablePointer<UInt16>) -> (Int, UInt16)? {
+    for u in 0..<27 {
+      let cells = BoardTables.units + u * 9
+      var once: UInt16 = 0
+      var twice: UInt16 = 0
+      var thrice: UInt16 = 0
+      for i in 0..<9 {
+        let m = board[Int(cells[i])]
+        if m & placedFlag != 0 { continue }
+        thrice |= twice & m
+        twice |= once & m
+        once |= m
+      }
+      let exactlyTwo = twice & ~thrice
+      if exactlyTwo != 0 { return (u, exactlyTwo & (0 &- exactlyTwo)) }
+    }
+    return nil
+  }
+
+  private static func pick(_ options: UInt16, rng: inout SeededRandom) -> UInt16 {
+    var k = Int(rng.next() % UInt64(options.nonzeroBitCount))
+    var rest = options
+    while k > 0 {
+      rest &= rest - 1
+      k -= 1
+    }
+    return rest & (0 &- rest)
+  }
+
+  /// Places `bit` in `cell` and propagates naked singles; false on a contradiction.
+  static func assign(
+    _ board: UnsafeMutablePointer<UInt16>, _ cell: Int, _ bit: UInt16, _ queue: UnsafeMutablePointer<Int8>
+  ) -> Bool {
+    guard board[cell] & bit != 0 else { return false }
+    var head = 0
+    var tail = 0
+    board[cell] = bit
+    queue[tail] = Int8(cell)
+    tail += 1
+    while head < tail {
+      let c = Int(queue[head])
+      head += 1
+      let m = board[c]
+      if m & placedFlag != 0 { continue }
+      board[c] = m | placedFlag
+      let peers = BoardTables.peers + c * 20
+      for i in 0..<20 {
+        let p = Int(peers[i])
+        let pm = board[p]
+        guard pm & m != 0 else { continue }
+        if pm & placedFlag != 0 { return false }
+        let left = pm & ~m
+        if left == 0 { return false }
+        board[p] = left
+        if left & (left - 1) == 0 {
+          queue[tail] = Int8(p)
+          tail += 1
+        }
+      }
+    }
+    return true
+  }
+
+  /// Repeats hidden-single placement until nothing changes; false on a contradiction.
+  static func propagate(_ board: UnsafeMutablePointer<UInt16>, _ queue: UnsafeMutablePointer<Int8>) -> Bool {
+    var changed = true
+    while changed {
+      changed = false
+      for u in 0..<27 {
+        let cells = BoardTables.units + u * 9
+        var once: UInt16 = 0
+        var twice: UInt16 = 0
+        var placed: UInt16 = 0
+        for i in 0..<9 {
+          let m = board[Int(cells[i])]
+          if m & placedFlag != 0 {
+            placed |= m
+          } else {
+            twice |= once & m
+            once |= m
+          }
+        }
+        placed &= digitsMask
+        if (once | placed) != digitsMask { return false }
+        var hidden = once & ~twice & ~placed
+        while hidden != 0 {
+          let bit = hidden & (0 &- hidden)
+          hidden &= hidden - 1
+          for i in 0..<9 {
+            let c = Int(cells[i])
+            if board[c] & bit != 0 && board[c] & placedFlag == 0 {
+              guard assign(board, c, bit, queue) else { return false }
+              changed = true
+              break
+            }
+          }
+        }
+      }
+    }
+    return true
+  }
+}
