@@ -46,3 +46,20 @@ public struct DigitSet: Hashable, Sendable, Sequence, CustomStringConvertible {
 
   public var description: String { map(String.init).joined() }
 }
+
+/// Encoded as the bare mask number, which keeps saved notes compact.
+extension DigitSet: Codable {
+  public init(from decoder: any Decoder) throws {
+    let mask = try decoder.singleValueContainer().decode(UInt16.self)
+    guard mask <= DigitSet.all.mask else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "digit mask \(mask) has bits beyond digit 9"))
+    }
+    self.init(mask: mask)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(mask)
+  }
+}

@@ -1,0 +1,71 @@
+/// The game's rules as one pure function, driven alike by keys, the pencil path and replays.
+public enum Game {
+  /// Applies `action` at monotonic time `now` (seconds) and reports what happened.
+  ///
+  /// Time passes on every call, whatever the action. An action that cannot apply changes nothing else
+  /// and returns a single `.rejected` event; bad numbers from untrusted input are rejected, never trapped.
+  public static func reduce(_ state: inout GameState, _ action: GameAction, now: Double) -> [GameEvent] {
+    state.advanceClock(to: now)
+    if state.paused && !action.worksWhilePaused { return [.rejected(.paused)] }
+    if state.solved && !action.worksWhenSolved { return [.rejected(.solved)] }
+    switch action {
+    case .select(let cell): return select(&state, cell)
+    case .move(let direction): return select(&state, direction.step(from: state.selection))
+    case .place(let digit, let cell, .normal): return place(&state, digit: digit, cell: cell)
+    case .place(let digit, let cell, .notes): return toggleNote(&state, digit: digit, cell: cell)
+    case .erase(let cell): return erase(&state, cell: cell)
+    case .toggleNote(let digit, let cell): return toggleNote(&state, digit: digit, cell: cell)
+    case .setMode(let mode): return setMode(&state, mode)
+    case .toggleMode: return setMode(&state, state.mode.toggled)
+    case .undo: return undo(&state)
+    case .redo: return redo(&state)
+    case .hint:
+      state.hintsUsed += 1
+      return [.hintRequested]
+    case .pause: return pause(&state)
+    case .resume: return resume(&state)
+    case .togglePause: return state.paused ? resume(&state) : pause(&state)
+    case .newGame(let givens, let solution, let label):
+      return newGame(&state, givens: givens, solution: solution, difficultyLabel: label)
+    case .tick: return []
+    }
+  }
+
+  private static func select(_ state: inout GameState, _ cell: Int) -> [GameEvent] {
+    guard (0..<81).contains(cell) else { return [.rejected(.invalidCell)] }
+    state.selection = cell
+    return [.selected(cell: cell)]
+  }
+
+  private static func setMode(_ state: inout GameState, _ mode: EntryMode) -> [GameEvent] {
+    guard mode != state.mode else { return [.rejected(.sameMode)] }
+    state.mode = mode
+    state.revision += 1
+    return [.modeChanged(mode)]
+  }
+
+  private static func pause(_ state: inout GameState) -> [GameEvent] {
+    state.paused = true
+    state.revision += 1
+    return [.paused]
+  }
+
+  private static func resume(_ state: inout GameState) -> [GameEvent] {
+    guard state.paused else { return [.rejected(.notPaused)] }
+    state.paused = false
+    state.revision += 1
+    return [.resumed]
+  }
+
+  private static func newGame(
+    _ state: inout GameState, givens: Grid, solution: Grid, difficultyLabel: String?
+  ) -> [GameEvent] {
+    guard var fresh = GameState(givens: givens, solution: solution, difficultyLabel: difficultyLabel) else {
+      return [.rejected(.invalidPuzzle)]
+    }
+    fresh.revision = state.revision + 1
+    fresh.lastTick = state.lastTick
+    state = fresh
+    return [.started]
+  }
+}

@@ -1,0 +1,40 @@
+/// Something the player (keyboard, pencil, replay) asks the game to do; see `Game.reduce`.
+public enum GameAction: Equatable, Sendable {
+  case select(Int)
+  /// Moves the selection one cell, wrapping around at the board's edges.
+  case move(Direction)
+  /// Places `digit` (`.normal`) or toggles it as a note (`.notes`). The mode is explicit because the
+  /// pencil path captures it when the ink is sent to the recognizer, not when the result arrives.
+  case place(digit: Int, cell: Int, mode: EntryMode)
+  /// Removes the player's digit from `cell`, or its notes when it holds no digit.
+  case erase(cell: Int)
+  case toggleNote(digit: Int, cell: Int)
+  case setMode(EntryMode)
+  case toggleMode
+  case undo
+  case redo
+  /// Counts a hint; the hint's content is computed outside the reducer.
+  case hint
+  case pause
+  case resume
+  case togglePause
+  case newGame(givens: Grid, solution: Grid, difficultyLabel: String?)
+  /// Only advances the clock.
+  case tick
+
+  /// The actions that still apply while paused: ending the pause, starting over and keeping time.
+  var worksWhilePaused: Bool {
+    switch self {
+    case .resume, .togglePause, .newGame, .tick: return true
+    default: return false
+    }
+  }
+
+  /// The actions that still apply to a solved game: looking around and starting over.
+  var worksWhenSolved: Bool {
+    switch self {
+    case .select, .move, .newGame, .tick: return true
+    default: return false
+    }
+  }
+}

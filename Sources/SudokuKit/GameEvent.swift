@@ -1,0 +1,44 @@
+/// What a reduce call did, for the UI (sounds, messages, highlights), statistics and replay checks.
+public enum GameEvent: Equatable, Sendable {
+  /// A new game began.
+  case started
+  case selected(cell: Int)
+  case modeChanged(EntryMode)
+  case placed(cell: Int, digit: Int)
+  /// The digit just placed differs from the solution; it stays on the board, marked.
+  case mistake(cell: Int, digit: Int)
+  case erased(cell: Int)
+  case noteToggled(cell: Int, digit: Int, on: Bool)
+  /// Cells, ascending, whose notes a placement cleared: its own cell and, for a correct digit, the peers
+  /// that had that digit noted.
+  case notesCleared(cells: [Int])
+  /// An undo step was taken back; `cell` is the cell that action was aimed at.
+  case undone(cell: Int)
+  case redone(cell: Int)
+  case paused
+  case resumed
+  /// The app should compute and show a hint now.
+  case hintRequested
+  case solved(elapsed: Double, mistakes: Int, hints: Int)
+  /// The action changed nothing (apart from the clock).
+  case rejected(GameRejection)
+}
+
+/// Why an action changed nothing.
+public enum GameRejection: String, Equatable, Sendable, CaseIterable {
+  case paused
+  case notPaused
+  case solved
+  case givenCell
+  /// Notes cannot go into a cell that shows a digit.
+  case filledCell
+  case invalidCell
+  case invalidDigit
+  case sameDigit
+  case sameMode
+  case nothingToErase
+  case nothingToUndo
+  case nothingToRedo
+  /// `newGame` got a puzzle that `GameState.isPlayable` refuses.
+  case invalidPuzzle
+}

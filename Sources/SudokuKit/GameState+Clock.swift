@@ -1,0 +1,17 @@
+extension GameState {
+  /// Whether play time is counting.
+  public var clockRunning: Bool { !paused && !solved }
+
+  /// Adds the time since the previous call to `elapsed` while the clock runs. Time never runs
+  /// backwards, and a non-finite `now` (a corrupt replay) is ignored rather than poisoning `elapsed`.
+  mutating func advanceClock(to now: Double) {
+    guard now.isFinite else { return }
+    guard let last = lastTick else {
+      lastTick = now
+      return
+    }
+    guard now > last else { return }
+    if clockRunning { elapsed += now - last }
+    lastTick = now
+  }
+}

@@ -1,0 +1,84 @@
+/// One game in progress: the puzzle, the player's marks, the clock and the undo history.
+///
+/// Only `Game.reduce` changes it, so replaying the same actions at the same times rebuilds the same state.
+public struct GameState: Equatable, Sendable {
+  /// The puzzle's clues; they never change during a game.
+  public internal(set) var givens: Grid
+  public internal(set) var solution: Grid
+  /// Digits the player placed, 0 where none; always 0 on givens. Wrong digits stay until replaced.
+  public internal(set) var entries: Grid
+  /// Pencil notes, one set per cell (81); empty wherever the board shows a digit.
+  public internal(set) var notes: [DigitSet]
+  /// The selected cell, 0...80.
+  public internal(set) var selection: Int
+  public internal(set) var mode: EntryMode
+  /// Wrong placements so far; undo does not take them back.
+  public internal(set) var mistakes: Int
+  /// Seconds of play, not counting pauses or anything after solving.
+  public internal(set) var elapsed: Double
+  public internal(set) var paused: Bool
+  public internal(set) var hintsUsed: Int
+  /// The input revision. It grows on every change that could make an in-flight pencil recognition
+  /// wrong: any board change (place, erase, note toggle, undo, redo), pause, resume, mode switch and new
+  /// game. It never grows on selection moves, ticks, hints or rejected actions, and it is not reset by a
+  /// new game, so a recognition captured in the old game can never match again.
+  public internal(set) var revision: Int
+  /// The puzzle's difficulty as a label ("easy", …) when known.
+  public internal(set) var difficultyLabel: String?
+  public internal(set) var solved: Bool
+  /// `now` of the latest reduce call. Nil until the first call and after decoding: monotonic time from
+  /// another session means nothing in this one, so the clock restarts at the first call after a load.
+  public internal(set) var lastTick: Double?
+  public internal(set) var history: UndoHistory
+
+  /// A fresh game with the centre cell selected, or nil when the puzzle is unplayable (see `isPlayable`).
+  public init?(givens: Grid, solution: Grid, difficultyLabel: String? = nil) {
+    guard Self.isPlayable(givens: givens, solution: solution) else { return nil }
+    self.givens = givens
+    self.solution = solution
+    self.difficultyLabel = difficultyLabel
+    entries = Grid()
+    notes = Array(repeating: .empty, count: 81)
+    selection = 40
+    mode = .normal
+    mistakes = 0
+    elapsed = 0
+    paused = false
+    hintsUsed = 0
+    revision = 0
+    solved = false
+    lastTick = nil
+    history = UndoHistory()
+  }
+
+  /// A puzzle can be played when its solution is a complete valid grid, every given agrees with it and
+  /// at least one cell is left to fill.
+  public static func isPlayable(givens: Grid, solution: Grid) -> Bool {
+    solution.isComplete && solution.conflicts().isEmpty && !givens.isComplete
+      && (0..<81).allSatisfy { givens[$0] == 0 || givens[$0] == solution[$0] }
+  }
+
+  /// Givens and entries merged: what the board shows.
+  public var board: Grid {
+    var grid = givens
+    for cell in 0..<81 where entries[cell] != 0 { grid[cell] = entries[cell] }
+    return grid
+  }
+
+  /// The digit the board shows in `cell`, 0 when empty.
+  public func digit(at cell: Int) -> Int { givens[cell] != 0 ? givens[cell] : entries[cell] }
+
+  public func isGiven(_ cell: Int) -> Bool { givens[cell] != 0 }
+
+  /// Whether the player's digit in `cell` differs from the solution (the board marks it).
+  public func isWrong(_ cell: Int) -> Bool { entries[cell] != 0 && entries[cell] != solution[cell] }
+
+  var isSolvedBoard: Bool { (0..<81).allSatisfy { digit(at: $0) == solution[$0] } }
+
+  func content(at cell: Int) -> CellContent { CellContent(entry: entries[cell], notes: notes[cell]) }
+
+  mutating func setContent(_ content: CellContent, at cell: Int) {
+    entries[cell] = content.entry
+    notes[cell] = content.notes
+  }
+}
