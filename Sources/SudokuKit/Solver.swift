@@ -186,6 +186,87 @@ private struct SearchEngine {
   static func propagate(_ board: UnsafeMutablePointer<UInt16>, _ queue: UnsafeMutablePointer<Int8>) -> Bool {
     var changed = true
     while changed {
+      guard hiddenSingles(board, queue) else { return false }
+      changed = lockedCandidates(board)
+      if changed && !consistent(board) { return false }
+    }
+    return true
+  }
+
+  /// Cheap check that no unplaced cell ran out of candidates after eliminations.
+  private static func consistent(_ board: UnsafeMutablePointer<UInt16>) -> Bool {
+    for c in 0..<81 where board[c] & digitsMask == 0 { return false }
+    return true
+  }
+
+  /// Box/line interactions: a digit confined to one segment (a row or column's three cells in one box) within
+  /// its box is removed from the rest of the line, and one confined to one segment within its line is removed
+  /// from the rest of the box. Returns whether anything was eliminated; new singles are placed at once.
+  private static func lockedCandidates(_ board: UnsafeMutablePointer<UInt16>)
+    -> Bool
+  {
+    withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 27) { seg in
+      var changed = false
+      for vertical in 0..<2 {
+        // The cell at position k along line `line`, in rows when horizontal, in columns when vertical.
+        let rowStride = vertical == 0 ? 9 : 1
+        let alongStride = vertical == 0 ? 1 : 9
+        // seg[line * 3 + block]: candidates of `line` inside `block` (a stack for rows, a band for columns).
+        for line in 0..<9 {
+          for block in 0..<3 {
+            var m: UInt16 = 0
+            for k in block * 3..<block * 3 + 3 {
+              let v = board[line * rowStride + k * alongStride]
+              if v & placedFlag == 0 { m |= v }
+            }
+            seg[line * 3 + block] = m
+          }
+        }
+        for line in 0..<9 {
+          let band = line / 3 * 3
+          let o1 = band + (line - band + 1) % 3
+          let o2 = band + (line - band + 2) % 3
+          for block in 0..<3 {
+            let b1 = (block + 1) % 3
+            let b2 = (block + 2) % 3
+            let here = seg[line * 3 + block]
+            let pointing = here & ~(seg[o1 * 3 + block] | seg[o2 * 3 + block])
+            let claiming = here & ~(seg[line * 3 + b1] | seg[line * 3 + b2])
+            if pointing != 0 {
+              for k in 0..<3 {
+                changed = eliminate(pointing, board, line * rowStride + (b1 * 3 + k) * alongStride) || changed
+                changed = eliminate(pointing, board, line * rowStride + (b2 * 3 + k) * alongStride) || changed
+              }
+            }
+            if claiming != 0 {
+              for k in block * 3..<block * 3 + 3 {
+                changed = eliminate(claiming, board, o1 * rowStride + k * alongStride) || changed
+                changed = eliminate(claiming, board, o2 * rowStride + k * alongStride) || changed
+              }
+            }
+          }
+        }
+      }
+      return changed
+    }
+  }
+
+  @inline(__always)
+  private static func eliminate(_ digits: UInt16, _ board: UnsafeMutablePointer<UInt16>, _ cell: Int) -> Bool
+  {
+    let m = board[cell]
+    guard m & placedFlag == 0 && m & digits != 0 else { return false }
+    board[cell] = m & ~digits
+    return true
+  }
+
+  private static func hiddenSingles(
+    _ board: UnsafeMutablePointer<UInt16>, _ queue: UnsafeMutablePointer<Int8>
+  )
+    -> Bool
+  {
+    var changed = true
+    while changed {
       changed = false
       for u in 0..<27 {
         let cells = BoardTables.units + u * 9
