@@ -1,0 +1,23 @@
+import Foundation
+
+/// Wall-clock timing helpers for the benchmark report; numbers are printed, never asserted.
+enum Stopwatch {
+  static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+  /// Seconds taken by `body`.
+  static func time(_ body: () -> Void) -> Double {
+    let start = now()
+    body()
+    return now() - start
+  }
+
+  /// The q-quantile (0...1) of `samples`.
+  static func quantile(_ samples: [Double], _ q: Double) -> Double {
+    guard !samples.isEmpty else { return .nan }
+    let sorted = samples.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))]
+  }
+
+  static func ms(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
+  static func us(_ seconds: Double) -> String { String(format: "%.1f µs", seconds * 1e6) }
+}
