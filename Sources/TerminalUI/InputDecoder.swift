@@ -6,7 +6,8 @@
 /// - A lone ESC becomes `.escape` once `escapeTimeout` passes with nothing after it. Any partial sequence
 ///   gets the same idle gap after its latest byte, then it is dropped.
 /// - Alt+key (ESC followed by a key) is dropped whole: the game binds nothing to Alt, and typing the bare
-///   key could turn the tail of a broken report into digits.
+///   key could turn the tail of a broken report into digits. ESC ESC gives one Escape and waits on the second.
+///   ESC P, ESC ], ESC _ and ESC ^ open terminal reply strings, swallowed up to BEL, `ESC \` or the idle gap.
 /// - A bracketed paste ends at `ESC [ 201 ~`, or after `pasteTimeout` without input, and becomes one
 ///   `.paste` event whose size saturates at `maxPasteBytes`. Its content is swallowed to the end, never typed.
 /// - Events are stamped with the time of the input (or `flush`) that completed them.
@@ -17,6 +18,7 @@ public struct InputDecoder {
   public var pasteTimeout = 0.5
   /// Paste sizes saturate here; the content is swallowed whatever its size.
   public var maxPasteBytes = 1 << 20
+  /// How reports become board units; the loop updates it on resize and once 1016 is confirmed.
   public var geometry: ReportGeometry
 
   private var state = State.ground
@@ -38,7 +40,7 @@ public struct InputDecoder {
     self.geometry = geometry
   }
 
-  /// Whether a partial sequence is buffered, so the loop should wait with a short timeout.
+  /// Whether a sequence or character is partly read, so the loop should wait with a short timeout.
   public var hasPending: Bool { pendingDeadline != nil }
 
   /// When `flush` should be called if no input arrives before.
@@ -50,6 +52,7 @@ public struct InputDecoder {
     }
   }
 
+  /// Decodes one input; events come out once an input completes them.
   public mutating func feed(_ input: TerminalInput, now: Double) -> [InputEvent] {
     var events: [InputEvent] = []
     expire(now: now, into: &events)
@@ -97,7 +100,7 @@ public struct InputDecoder {
         state = .character(partial, alt: alt)
       case .complete(let scalar):
         state = .ground
-        if !alt, let scalar { type(scalar, now: now, into: &events) }
+        if !alt, let scalar { typeCharacter(scalar, now: now, into: &events) }
       case .notContinuation:
         state = .ground
         start(byte, now: now, into: &events)
@@ -121,7 +124,8 @@ public struct InputDecoder {
       }
     case .string(let sawEscape):
       if sawEscape {
-        // ESC \ ends the string; ESC and anything else starts a new sequence after a cut-off string.
+        // ESC \ ends the string; an ESC followed by anything else means the string was cut off and the ESC
+        // starts the next sequence.
         state = .ground
         if byte != UInt8(ascii: "\\") { afterEscape(byte, now: now, into: &events) }
       } else if byte == 0x1B {
@@ -183,7 +187,8 @@ public struct InputDecoder {
     case .key(let key): events.append(InputEvent(time: now, .key(key)))
     case .mouse(let code, let x, let y, let released):
       mouse(code: code, x: x, y: y, released: released, now: now, into: &events)
-    case .modeReport(let mode, let value): events.append(InputEvent(time: now, .modeReport(mode: mode, value: value)))
+    case .modeReport(let mode, let value):
+      events.append(InputEvent(time: now, .modeReport(mode: mode, value: value)))
     case .x10Mouse: state = .x10(X10Report())
     case .pasteStart: state = .paste(BracketedPaste(limit: maxPasteBytes))
     }
@@ -198,7 +203,7 @@ public struct InputDecoder {
     events.append(InputEvent(time: now, .mouse(report)))
   }
 
-  private func type(_ scalar: Unicode.Scalar, now: Double, into events: inout [InputEvent]) {
+  private func typeCharacter(_ scalar: Unicode.Scalar, now: Double, into events: inout [InputEvent]) {
     // C1 controls have no key of their own; everything else from U+00A0 up is a printable character.
     guard scalar.value >= 0xA0 else { return }
     events.append(InputEvent(time: now, .key(.character(Character(scalar)))))

@@ -73,7 +73,9 @@ extension InputDecoderTests {
       var decoder = InputDecoder(geometry: ReportGeometry())
       _ = decoder.feed(.byte(0x1B), now: 0)
       #expect(
-        decoder.feed("a", now: 1) == [InputEvent(time: 1, .key(.escape)), InputEvent(time: 1, .key(.character("a")))]
+        decoder.feed("a", now: 1) == [
+          InputEvent(time: 1, .key(.escape)), InputEvent(time: 1, .key(.character("a"))),
+        ]
       )
     }
 
