@@ -1,0 +1,138 @@
+import Testing
+
+@testable import TerminalUI
+
+extension InputDecoderTests {
+  @Suite struct Mouse {
+    @Test func pressBecomesTheCentreOfA9By18Cell() {
+      let report = MouseReport(
+        button: .left, phase: .press, column: 9, row: 4, x: 85.5, y: 81, unit: .cell)
+      #expect(decode(sgr(0, 10, 5)) == [.mouse(report)])
+    }
+
+    @Test func pressBecomesTheCentreOfAn8By17Cell() {
+      let report = MouseReport(
+        button: .left, phase: .press, column: 9, row: 4, x: 76, y: 76.5, unit: .cell)
+      #expect(
+        decode(sgr(0, 10, 5), geometry: ReportGeometry(cellWidth: 8, cellHeight: 17)) == [.mouse(report)])
+    }
+
+    @Test func oneBasedPositionsBecomeZeroBasedAndZeroIsClampedToTheEdge() {
+      let corner = MouseReport(button: .left, phase: .press, column: 0, row: 0, x: 4.5, y: 9, unit: .cell)
+      #expect(decode(sgr(0, 1, 1) + sgr(0, 0, 0)) == [.mouse(corner), .mouse(corner)])
+    }
+
+    @Test func positionsPastTheX10LimitAreKept() {
+      #expect(decode(sgr(0, 400, 300)) == [cellMouse(.left, .press, column: 399, row: 299)])
+    }
+
+    @Test(arguments: [(0, MouseButton.left), (1, .middle), (2, .right)])
+    func eachButtonPressesDragsAndReleases(_ code: Int, _ button: MouseButton) {
+      #expect(
+        decode(
+          sgr(code, 3, 2) + sgr(code + 32, 4, 2) + sgr(code + 32, 6, 3) + sgr(code, 6, 3, released: true))
+          == [
+            cellMouse(button, .press, column: 2, row: 1), cellMouse(button, .drag, column: 3, row: 1),
+            cellMouse(button, .drag, column: 5, row: 2), cellMouse(button, .release, column: 5, row: 2),
+          ])
+    }
+
+    @Test func wheelUpAndDownArePresses() {
+      #expect(
+        decode(sgr(64, 3, 2) + sgr(65, 3, 2)) == [
+          cellMouse(.wheelUp, .press, column: 2, row: 1), cellMouse(.wheelDown, .press, column: 2, row: 1),
+        ])
+    }
+
+    @Test func horizontalWheelWheelReleasesAndExtraButtonsAreDropped() {
+      #expect(decode(sgr(66, 3, 2) + sgr(67, 3, 2) + sgr(64, 3, 2, released: true) + sgr(128, 3, 2)).isEmpty)
+    }
+
+    @Test func modifierBitsBecomeFlags() {
+      #expect(
+        decode(sgr(4, 1, 1) + sgr(8, 1, 1) + sgr(16, 1, 1) + sgr(28 + 2, 1, 1) + sgr(8 + 32, 2, 1)) == [
+          cellMouse(.left, .press, column: 0, row: 0, shift: true),
+          cellMouse(.left, .press, column: 0, row: 0, alt: true),
+          cellMouse(.left, .press, column: 0, row: 0, control: true),
+          cellMouse(.right, .press, column: 0, row: 0, shift: true, alt: true, control: true),
+          cellMouse(.left, .drag, column: 1, row: 0, alt: true),
+        ])
+    }
+
+    @Test func motionWithoutAButtonIsAMove() {
+      #expect(decode(sgr(35, 25, 27)) == [cellMouse(.none, .move, column: 24, row: 26)])
+    }
+
+    @Test func noButtonWithoutMotionIsAReleaseOfAnUnknownButton() {
+      #expect(decode(sgr(3, 7, 8)) == [cellMouse(.none, .release, column: 6, row: 7)])
+    }
+
+    @Test func pixelReportsKeepPixelsRelativeToTheTextArea() {
+      let pixels = ReportGeometry(unit: .pixel, cellWidth: 8, cellHeight: 17)
+      #expect(
+        decode(sgr(0, 28, 27) + sgr(32, 1, 1) + sgr(0, 17, 35, released: true), geometry: pixels) == [
+          .mouse(MouseReport(button: .left, phase: .press, column: 3, row: 1, x: 27, y: 26, unit: .pixel)),
+          .mouse(MouseReport(button: .left, phase: .drag, column: 0, row: 0, x: 0, y: 0, unit: .pixel)),
+          .mouse(MouseReport(button: .left, phase: .release, column: 2, row: 2, x: 16, y: 34, unit: .pixel)),
+        ])
+    }
+
+    @Test func geometryChangesApplyToTheNextReport() {
+      var decoder = InputDecoder(geometry: ReportGeometry())
+      #expect(
+        decoder.feed(sgr(0, 28, 27), now: 1).map(\.kind) == [cellMouse(.left, .press, column: 27, row: 26)])
+      decoder.geometry = ReportGeometry(unit: .pixel, cellWidth: 8, cellHeight: 17)
+      #expect(
+        decoder.feed(sgr(0, 28, 27), now: 2).map(\.kind) == [
+          .mouse(MouseReport(button: .left, phase: .press, column: 3, row: 1, x: 27, y: 26, unit: .pixel))
+        ])
+    }
+
+    @Test func degenerateCellSizesCountAsOnePixel() {
+      let broken = ReportGeometry(unit: .pixel, cellWidth: 0, cellHeight: .nan)
+      #expect(
+        decode(sgr(0, 28, 27), geometry: broken) == [
+          .mouse(MouseReport(button: .left, phase: .press, column: 27, row: 26, x: 27, y: 26, unit: .pixel))
+        ])
+    }
+
+    @Test func xtermDrawingASevenDecodesReportByReport() {
+      let trace =
+        sgr(0, 10, 5) + sgr(32, 11, 5) + sgr(32, 12, 5) + sgr(32, 29, 6) + sgr(32, 28, 7)
+        + sgr(0, 20, 15, released: true)
+      #expect(
+        decode(trace) == [
+          cellMouse(.left, .press, column: 9, row: 4), cellMouse(.left, .drag, column: 10, row: 4),
+          cellMouse(.left, .drag, column: 11, row: 4), cellMouse(.left, .drag, column: 28, row: 5),
+          cellMouse(.left, .drag, column: 27, row: 6), cellMouse(.left, .release, column: 19, row: 14),
+        ])
+    }
+
+    @Test func x10ReportsUseThreeRawBytes() {
+      let x10: [UInt8] = [0x1B, 0x5B, 0x4D]
+      let bytes =
+        x10 + [0x20, 0x2A, 0x25] + x10 + [0x40, 0x2B, 0x25] + x10 + [0x23, 0x2B, 0x25] + x10 + [
+          0x43, 0x21, 0x21,
+        ]
+        + x10 + [0x60, 0x21, 0x21] + x10 + [0x61, 0x21, 0x21] + x10 + [0x28, 0x21, 0x21]
+      #expect(
+        decode(bytes) == [
+          cellMouse(.left, .press, column: 9, row: 4), cellMouse(.left, .drag, column: 10, row: 4),
+          cellMouse(.none, .release, column: 10, row: 4), cellMouse(.none, .move, column: 0, row: 0),
+          cellMouse(.wheelUp, .press, column: 0, row: 0), cellMouse(.wheelDown, .press, column: 0, row: 0),
+          cellMouse(.left, .press, column: 0, row: 0, alt: true),
+        ])
+    }
+
+    @Test func x10BytesAreRawNotUTF8AndOverflowMeansPastColumn223() {
+      let x10: [UInt8] = [0x1B, 0x5B, 0x4D]
+      #expect(
+        decode(
+          x10 + [0x20, 0xFF, 0x2A] + x10 + [0x20, 0x00, 0x2A] + x10 + [0x20, 0x1B, 0xC3] + Array("a".utf8))
+          == [
+            cellMouse(.left, .press, column: 222, row: 9), cellMouse(.left, .press, column: 223, row: 9),
+            cellMouse(.left, .press, column: 223, row: 162), .key(.character("a")),
+          ])
+    }
+  }
+}
