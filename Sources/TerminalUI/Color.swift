@@ -31,12 +31,16 @@ public enum Color: Hashable, Sendable {
 
   /// The nearest palette index a terminal with `paletteSize` colours can show (nil: use the default).
   ///
-  /// Terminals announcing 8 colours still show bright text through bold, so bright colours fall back
-  /// to their plain counterpart; 256-colour indices fall back to the closest of the 16 ANSI colours.
+  /// 256-colour indices fall back to the closest of the 16 ANSI colours, and on 8-colour terminals
+  /// bright colours to their plain counterpart.
   public func paletteIndex(fittingPaletteOf paletteSize: Int) -> Int? {
     guard var index = paletteIndex, paletteSize >= 8 else { return nil }
     if index >= paletteSize, index >= 16 { index = Color.nearestANSI(toIndexed: index) }
-    if index >= paletteSize { index -= 8 }
+    if index >= paletteSize {
+      // Grey has no plain counterpart: black would vanish on a dark background.
+      guard index != 8 else { return nil }
+      index -= 8
+    }
     return index
   }
 

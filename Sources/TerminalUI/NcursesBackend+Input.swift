@@ -33,7 +33,7 @@ extension NcursesBackend {
       endwin()
       reenter()
     }
-    if TerminalGuard.takeWindowChange() || resumed { updateSize(into: &inputs) }
+    if TerminalGuard.takeWindowChange() || resumed { resizeToWindow(into: &inputs) }
   }
 
   /// Reads until ncurses has nothing more: keys it decoded, the rest as UTF-8 bytes for the decoder.
@@ -43,7 +43,7 @@ extension NcursesBackend {
       switch wget_wch(inkdoku_stdscr(), &character) {
       case KEY_CODE_YES:
         if Int32(character) == KEY_RESIZE {
-          updateSize(into: &inputs)
+          reportSize(into: &inputs)
         } else if let key = NcursesBackend.key(forCode: Int32(character)) {
           inputs.append(.key(key))
         }

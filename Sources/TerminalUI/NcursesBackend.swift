@@ -40,14 +40,15 @@ public final class NcursesBackend {
 
   /// Takes over the terminal: alternate screen, raw keys, colours, SGR mouse tracking, bracketed paste.
   ///
-  /// `environment` decides the colour mode (NO_COLOR) and, through the locale, the character set.
+  /// `environment` gives the terminal type (TERM) and the colour wish (NO_COLOR); the locale is the
+  /// process's own, as ncurses reads it through setlocale(3).
   public init(environment: [String: String]) throws(StartError) {
     guard !NcursesBackend.running else { throw .alreadyRunning }
     guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { throw .notATerminal }
     TerminalGuard.install()
     setlocale(LC_ALL, "")
-    TerminalGuard.setActive(true)
-    guard let screen = newterm(nil, inkdoku_stdout(), inkdoku_stdin()) else {
+    TerminalGuard.activate()
+    guard let screen = newterm(environment["TERM"], inkdoku_stdout(), inkdoku_stdin()) else {
       TerminalGuard.uninstall()
       throw .unknownTerminal(environment["TERM"] ?? "")
     }
@@ -137,21 +138,30 @@ public final class NcursesBackend {
     NcursesBackend.running = false
   }
 
-  /// Takes the screen back after a stop: ncurses re-enters its modes on the next refresh when it
-  /// believes it was ended, and its SIGCONT path would have reset 1002 to 1000, so ours are re-sent.
+  /// Takes the screen back after a stop: ncurses re-enters the alternate screen on the next refresh
+  /// after endwin(3), but not the keypad mode, and knows nothing of the modes we switched on.
   func reenter() {
+    let window = inkdoku_stdscr()
     clearok(inkdoku_curscr(), true)
-    wrefresh(inkdoku_stdscr())
+    wrefresh(window)
+    keypad(window, true)
     TerminalModes.send(TerminalModes.enableInput)
     if pixelReports { TerminalModes.send(TerminalModes.enablePixels) }
   }
 
-  /// Reads the window size from the kernel, resizes ncurses' screen, and reports a size change once.
-  func updateSize(into inputs: inout [TerminalInput]) {
+  /// Resizes ncurses' screen to the kernel's window size (after SIGWINCH, or a stop during which
+  /// one may have been missed), then reports the change.
+  func resizeToWindow(into inputs: inout [TerminalInput]) {
     var size = winsize()
     if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 {
       resizeterm(Int32(size.ws_row), Int32(size.ws_col))
     }
+    reportSize(into: &inputs)
+  }
+
+  /// Reads the size ncurses now has and reports it once per change: resizeterm(3) also queues a
+  /// KEY_RESIZE, even for an unchanged size, so the same size arrives twice.
+  func reportSize(into inputs: inout [TerminalInput]) {
     columns = Int(inkdoku_cols())
     rows = Int(inkdoku_lines())
     cellPixelSize = measureCellPixels()

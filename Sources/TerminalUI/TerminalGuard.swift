@@ -58,8 +58,8 @@ public enum TerminalGuard {
     }
   }
 
-  /// Marks whether the terminal is in game mode, i.e. whether a handler has anything to restore.
-  static func setActive(_ active: Bool) { isActive = active }
+  /// From now on handlers have a terminal to restore; call right before ncurses takes it over.
+  static func activate() { isActive = true }
 
   /// Puts the previous handlers back and closes the self-pipe.
   static func uninstall() {

@@ -25,9 +25,12 @@ import Testing
     #expect(Color.indexed(16).paletteIndex(fittingPaletteOf: 16) == 0)
     #expect(Color.indexed(231).paletteIndex(fittingPaletteOf: 16) == 15)
     #expect(Color.indexed(244).paletteIndex(fittingPaletteOf: 16) == 8)
+    #expect(Color.indexed(244).paletteIndex(fittingPaletteOf: 8) == nil)
+    #expect(Color.brightBlack.paletteIndex(fittingPaletteOf: 8) == nil)
+    #expect(Color.black.paletteIndex(fittingPaletteOf: 8) == 0)
     for index in 0...255 {
       let fitted = Color.indexed(UInt8(index)).paletteIndex(fittingPaletteOf: 8)
-      #expect(fitted.map { (0..<8).contains($0) } == true)
+      #expect(fitted.map { (0..<8).contains($0) } ?? true)
     }
   }
 }
