@@ -37,7 +37,8 @@ public struct ScreenBuffer: Hashable, Sendable {
     return cells[y * width + x]
   }
 
-  /// Writes `text` from column `x` on row `y`, clipped to the buffer, and returns the column after it.
+  /// Writes `text` from column `x` on row `y`, clipped to the buffer, and returns the column after it
+  /// (no further than just past the right edge).
   ///
   /// Control characters are skipped. A wide character cut by an edge is drawn as a space.
   @discardableResult
