@@ -8,7 +8,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "SudokuKit"),
-    .target(name: "TerminalUI"),
+    .systemLibrary(
+      name: "CNcursesw", path: "Sources/CNcursesw", pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]),
+    .target(name: "TerminalUI", dependencies: ["CNcursesw"]),
     .executableTarget(name: "inkdoku", dependencies: ["SudokuKit"]),
     .executableTarget(name: "inkdoku-bench", dependencies: ["SudokuKit"], path: "Sources/Bench"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),

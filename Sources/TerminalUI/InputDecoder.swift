@@ -67,6 +67,9 @@ public struct InputDecoder {
       // ncurses completed a key, so nothing before it was waiting for more bytes.
       expire(now: now, into: &events, force: true)
       events.append(InputEvent(time: now, .key(key)))
+    case (.resize(let columns, let rows), _):
+      // A size change is not part of the byte stream, so a partial sequence stays pending.
+      events.append(InputEvent(time: now, .resize(columns: columns, rows: rows)))
     }
     return events
   }

@@ -157,3 +157,20 @@ extension InputDecoderTests {
     }
   }
 }
+
+@Suite struct InputDecoderResizeTests {
+  @Test func resizePassesThroughWithoutBreakingAPartialReport() {
+    var d = InputDecoder(geometry: ReportGeometry())
+    var events: [InputEvent] = []
+    for b in Array("\u{1B}[<0;5".utf8) { events += d.feed(.byte(b), now: 1) }
+    events += d.feed(.resize(columns: 100, rows: 30), now: 1.01)
+    for b in Array(";3M".utf8) { events += d.feed(.byte(b), now: 1.02) }
+    #expect(events.count == 2)
+    #expect(events[0] == InputEvent(time: 1.01, .resize(columns: 100, rows: 30)))
+    guard case .mouse(let report) = events[1].kind else {
+      Issue.record("expected a mouse report, got \(events[1])")
+      return
+    }
+    #expect(report.column == 4 && report.row == 2 && report.phase == .press)
+  }
+}

@@ -1,0 +1,42 @@
+/// Where the board, the side or bottom panel and the hint bar go on a terminal of a given size.
+public enum BoardLayout: Hashable, Sendable {
+  case fits(BoardPlacement)
+  /// The terminal is smaller than the smallest board with its panel; it needs at least this much.
+  case tooSmall(needColumns: Int, needRows: Int)
+
+  /// Narrowest side panel worth showing.
+  public static let sidePanelMinWidth = 24
+  /// Widest side panel; extra columns are left as margin instead.
+  public static let sidePanelMaxWidth = 40
+  /// Fewest rows of the status area under the board, the hint bar included.
+  public static let bottomAreaMinHeight = 4
+  /// Columns between the board and the side panel.
+  public static let panelGap = 2
+
+  /// The largest board that fits, with a side panel when the terminal is wide enough for one.
+  ///
+  /// Cell interiors grow as `(2h + 1) × h`: terminal cells are about twice as tall as wide, so
+  /// these look square. The bottom row is always the hint bar.
+  public init(columns: Int, rows: Int) {
+    let smallest = BoardLayout.boardSize(interiorHeight: 1)
+    let largest = max(1, min(columns, rows))
+    for height in stride(from: largest, through: 1, by: -1) {
+      if let placement = BoardPlacement(columns: columns, rows: rows, interiorHeight: height) {
+        self = .fits(placement)
+        return
+      }
+    }
+    let needs = [
+      (smallest.columns + BoardLayout.panelGap + BoardLayout.sidePanelMinWidth, smallest.rows + 1),
+      (smallest.columns, smallest.rows + BoardLayout.bottomAreaMinHeight),
+    ]
+    let growth = needs.map { max(0, $0.0 - columns) + max(0, $0.1 - rows) }
+    let best = growth[1] <= growth[0] ? needs[1] : needs[0]
+    self = .tooSmall(needColumns: best.0, needRows: best.1)
+  }
+
+  /// Columns and rows of the board, outer lines included, for cell interiors `interiorHeight` rows high.
+  static func boardSize(interiorHeight: Int) -> (columns: Int, rows: Int) {
+    (9 * (2 * interiorHeight + 1) + 10, 9 * interiorHeight + 10)
+  }
+}
