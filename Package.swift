@@ -9,10 +9,12 @@ let package = Package(
   targets: [
     .target(name: "SudokuKit"),
     .target(name: "TerminalUI"),
-    .executableTarget(name: "inkdoku", dependencies: ["SudokuKit"]),
+    .target(name: "CommandLineKit", dependencies: ["SudokuKit"]),
+    .executableTarget(name: "inkdoku", dependencies: ["CommandLineKit", "SudokuKit"]),
     .executableTarget(name: "inkdoku-bench", dependencies: ["SudokuKit"], path: "Sources/Bench"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
