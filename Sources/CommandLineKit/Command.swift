@@ -15,7 +15,8 @@ public protocol Command {
 
   /// Does the work and returns the exit status. Throw `UsageError` for a bad option value (it is shown
   /// with a hint to `--help`, status 2) and a `CommandFailure` for anything the user must fix.
-  func run(_ parsed: ParsedArguments, console: Console) throws -> Int32
+  /// A command with nothing to await implements this as a plain `throws` function.
+  func run(_ parsed: ParsedArguments, console: Console) async throws -> Int32
 }
 
 extension Command {

@@ -19,8 +19,8 @@ public struct CommandRegistry {
   }
 
   /// Runs the command line `arguments` (without the program name) and returns the exit status.
-  public func run(_ arguments: [String], console: Console) -> Int32 {
-    Self.finish(console: console, usagePrefix: Version.tool) { () throws -> Int32 in
+  public func run(_ arguments: [String], console: Console) async -> Int32 {
+    await Self.finish(console: console, usagePrefix: Version.tool) { () async throws -> Int32 in
       let parsed = try ArgumentParser.parse(
         arguments, options: [Self.version], stoppingAtFirstPositional: true)
       if parsed.isSet(Self.version) && !parsed.isHelpRequested {
@@ -31,28 +31,29 @@ public struct CommandRegistry {
       guard !parsed.isHelpRequested, let name = parsed.positionals.first else {
         return try help.run(ParsedArguments(), console: console)
       }
-      return try run(help.command(named: name), Array(parsed.positionals.dropFirst()), console: console)
+      return try await run(help.command(named: name), Array(parsed.positionals.dropFirst()), console: console)
     }
   }
 
-  private func run(_ command: any Command, _ arguments: [String], console: Console) -> Int32 {
-    Self.finish(console: console, usagePrefix: "\(Version.tool) \(command.name)") { () throws -> Int32 in
+  private func run(_ command: any Command, _ arguments: [String], console: Console) async -> Int32 {
+    await Self.finish(console: console, usagePrefix: "\(Version.tool) \(command.name)") {
+      () async throws -> Int32 in
       let parsed = try ArgumentParser.parse(
         arguments, options: command.options, positionals: command.arguments)
       guard !parsed.isHelpRequested else {
         try console.write(HelpFormatter.help(for: command))
         return 0
       }
-      return try command.run(parsed, console: console)
+      return try await command.run(parsed, console: console)
     }
   }
 
   /// Runs `body`, flushes the output, and maps what was thrown to a message and an exit status.
   private static func finish(
-    console: Console, usagePrefix: String, _ body: () throws -> Int32
-  ) -> Int32 {
+    console: Console, usagePrefix: String, _ body: () async throws -> Int32
+  ) async -> Int32 {
     do {
-      let status = try body()
+      let status = try await body()
       try console.flush()
       return status
     } catch let error as UsageError {

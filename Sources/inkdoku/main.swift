@@ -8,4 +8,4 @@ signal(SIGPIPE, SIG_IGN)
 let registry = CommandRegistry(commands: [
   SolveCommand()
 ])
-exit(registry.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))
+exit(await registry.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

@@ -14,28 +14,30 @@ import Testing
   static let unsolvable = "12345678." + "........9" + String(repeating: ".", count: 63)
   static let ambiguous = ".....6....59.....82....8....45........3........6..3.54...325..6.................."
 
-  @Test func printsOneSolutionPerPuzzleInOrder() {
+  @Test func printsOneSolutionPerPuzzleInOrder() async {
     let input = "# two puzzles\n\(Self.puzzle) first\n\n\(Self.second)\n"
     #expect(
-      inkdoku(["solve"], input: input)
+      await inkdoku(["solve"], input: input)
         == RunResult(status: 0, output: "\(Self.solution)\n\(Self.secondSolution)\n", errors: ""))
   }
 
-  @Test func reportsPuzzlesWithoutAUniqueSolution() {
+  @Test func reportsPuzzlesWithoutAUniqueSolution() async {
     let input = [Self.puzzle, Self.unsolvable, Self.ambiguous, Self.second].joined(separator: "\n")
     #expect(
-      inkdoku(["solve", "-"], input: input)
+      await inkdoku(["solve", "-"], input: input)
         == RunResult(
           status: 1, output: "\(Self.solution)\nunsolvable\nambiguous\n\(Self.secondSolution)\n",
           errors: "<stdin>:2: no solution\n<stdin>:3: more than one solution\n"))
   }
 
-  @Test func countsSolutions() {
+  @Test func countsSolutions() async {
     let input = [Self.puzzle, Self.unsolvable, Self.ambiguous].joined(separator: "\n")
     #expect(
-      inkdoku(["solve", "--count"], input: input) == RunResult(status: 1, output: "1\n0\n2+\n", errors: ""))
-    #expect(inkdoku(["solve", "-c"], input: Self.puzzle) == RunResult(status: 0, output: "1\n", errors: ""))
-    #expect(inkdoku(["solve", "-c"], input: Self.ambiguous).status == 1)
+      await inkdoku(["solve", "--count"], input: input)
+        == RunResult(status: 1, output: "1\n0\n2+\n", errors: ""))
+    #expect(
+      await inkdoku(["solve", "-c"], input: Self.puzzle) == RunResult(status: 0, output: "1\n", errors: ""))
+    #expect(await inkdoku(["solve", "-c"], input: Self.ambiguous).status == 1)
   }
 
   @Test func answers() throws {
@@ -49,56 +51,56 @@ import Testing
         == SolveAnswer(line: "ambiguous", problem: "more than one solution", isUnique: false))
   }
 
-  @Test func readsGridFormats() {
+  @Test func readsGridFormats() async {
     let sdk = stride(from: 0, to: 81, by: 9).map { start in
       let row = Self.puzzle.dropFirst(start).prefix(9)
       return String(row.map { $0 == "." ? "0" : $0 })
     }.joined(separator: "\n")
-    #expect(inkdoku(["solve"], input: sdk).output == "\(Self.solution)\n")
-    #expect(inkdoku(["solve", "--format", "sdk"], input: sdk).output == "\(Self.solution)\n")
-    let forced = inkdoku(["solve", "--format=line"], input: sdk)
+    #expect(await inkdoku(["solve"], input: sdk).output == "\(Self.solution)\n")
+    #expect(await inkdoku(["solve", "--format", "sdk"], input: sdk).output == "\(Self.solution)\n")
+    let forced = await inkdoku(["solve", "--format=line"], input: sdk)
     #expect(forced.status == 2)
     #expect(forced.errors.hasPrefix("inkdoku: <stdin>:1:"))
   }
 
-  @Test func unreadableInputIsStatusTwo() {
+  @Test func unreadableInputIsStatusTwo() async {
     #expect(
-      inkdoku(["solve"], input: "")
+      await inkdoku(["solve"], input: "")
         == RunResult(status: 2, output: "", errors: "inkdoku: <stdin>: no puzzle found\n"))
     #expect(
-      inkdoku(["solve"], input: "1234\n")
+      await inkdoku(["solve"], input: "1234\n")
         == RunResult(
           status: 2, output: "",
           errors: "inkdoku: <stdin>:1: only 4 cells (a puzzle line has 81)\n"))
     #expect(
-      inkdoku(["solve"], input: Array("12".utf8) + [0xFF])
+      await inkdoku(["solve"], input: Array("12".utf8) + [0xFF])
         == RunResult(
           status: 2, output: "", errors: "inkdoku: <stdin>: not UTF-8 text (invalid byte 0xFF at offset 2)\n")
     )
   }
 
-  @Test func badFormatIsAUsageError() {
+  @Test func badFormatIsAUsageError() async {
     #expect(
-      inkdoku(["solve", "--format", "csv"], input: Self.puzzle)
+      await inkdoku(["solve", "--format", "csv"], input: Self.puzzle)
         == RunResult(
           status: 2, output: "",
           errors: "inkdoku solve: --format expects one of line, sdk, ss, auto, got 'csv'\n"
             + "Try 'inkdoku solve --help'.\n"))
   }
 
-  @Test func readsAndNamesFiles() throws {
+  @Test func readsAndNamesFiles() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.path("puzzles.txt")
     try "\(Self.puzzle)\n\(Self.unsolvable)\n".write(toFile: path, atomically: true, encoding: .utf8)
     #expect(
-      inkdoku(["solve", path])
+      await inkdoku(["solve", path])
         == RunResult(status: 1, output: "\(Self.solution)\nunsolvable\n", errors: "\(path):2: no solution\n"))
     let missing = directory.path("missing.txt")
     #expect(
-      inkdoku(["solve", missing])
+      await inkdoku(["solve", missing])
         == RunResult(status: 2, output: "", errors: "inkdoku: \(missing): No such file or directory\n"))
     #expect(
-      inkdoku(["solve", directory.root])
+      await inkdoku(["solve", directory.root])
         == RunResult(status: 2, output: "", errors: "inkdoku: \(directory.root): Is a directory\n"))
   }
 }

@@ -26,16 +26,16 @@ struct RunResult: Equatable {
 func inkdoku(
   _ arguments: [String], input: [UInt8] = [], commands: [any Command] = [SolveCommand()],
   outputFailure: WriteError? = nil, versionDetails: @escaping () -> [String] = { [] }
-) -> RunResult {
+) async -> RunResult {
   let output = MemoryOutput()
   output.failure = outputFailure
   let errors = MemoryOutput()
   let console = Console(output: output, diagnostics: errors, standardInput: { input })
-  let status = CommandRegistry(commands: commands, versionDetails: versionDetails)
+  let status = await CommandRegistry(commands: commands, versionDetails: versionDetails)
     .run(arguments, console: console)
   return RunResult(status: status, output: output.text, errors: errors.text)
 }
 
-func inkdoku(_ arguments: [String], input: String) -> RunResult {
-  inkdoku(arguments, input: Array(input.utf8))
+func inkdoku(_ arguments: [String], input: String) async -> RunResult {
+  await inkdoku(arguments, input: Array(input.utf8))
 }
