@@ -27,6 +27,7 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	python3 -m pytest -q Tests/e2e
 
 bench: deps
 	$(SWIFT) build -c release

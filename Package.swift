@@ -12,10 +12,12 @@ let package = Package(
       name: "CNcursesw", path: "Sources/CNcursesw", pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]),
     .target(name: "TerminalUI", dependencies: ["CNcursesw"]),
-    .executableTarget(name: "inkdoku", dependencies: ["SudokuKit"]),
+    .target(name: "CommandLineKit", dependencies: ["SudokuKit"]),
+    .executableTarget(name: "inkdoku", dependencies: ["CommandLineKit", "SudokuKit"]),
     .executableTarget(name: "inkdoku-bench", dependencies: ["SudokuKit"], path: "Sources/Bench"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,11 @@
-import SudokuKit
+import CommandLineKit
+import Glibc
 
-print("inkdoku")
+// With SIGPIPE ignored, output into a closed pipe (`inkdoku solve big.txt | head -1`) fails with EPIPE,
+// which the registry turns into a quiet exit instead of a death by signal.
+signal(SIGPIPE, SIG_IGN)
+
+let registry = CommandRegistry(commands: [
+  SolveCommand()
+])
+exit(await registry.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

@@ -1,0 +1,36 @@
+import Glibc
+
+/// Reads whole files and streams into memory, up to a limit.
+enum ByteReader {
+  /// The contents of the file at `path`; a regular file over `limit` is refused before any reading.
+  static func readFile(atPath path: String, limit: Int) throws(InputError.Reason) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .system(errno) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw .system(errno) }
+    let isRegular = info.st_mode & S_IFMT == S_IFREG
+    if isRegular && info.st_size > limit { throw .tooLarge(limit: limit) }
+    // Reading a directory fails with EISDIR, which names the problem well enough.
+    return try readAll(descriptor: descriptor, limit: limit, sizeHint: isRegular ? Int(info.st_size) : 0)
+  }
+
+  /// Everything left to read from `descriptor`, refusing more than `limit` bytes.
+  static func readAll(
+    descriptor: Int32, limit: Int, sizeHint: Int = 0
+  ) throws(InputError.Reason) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(sizeHint)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        guard errno == EINTR else { throw .system(errno) }
+        continue
+      }
+      if count == 0 { return bytes }
+      guard bytes.count + count <= limit else { throw .tooLarge(limit: limit) }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+  }
+}

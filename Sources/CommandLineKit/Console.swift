@@ -1,0 +1,61 @@
+import Glibc
+
+/// A command's standard streams: buffered output, immediate diagnostics, and standard input.
+public final class Console {
+  private let output: any TextOutput
+  private let diagnostics: any TextOutput
+  private let standardInput: () throws(InputError.Reason) -> [UInt8]
+
+  public init(
+    output: any TextOutput, diagnostics: any TextOutput,
+    standardInput: @escaping () throws(InputError.Reason) -> [UInt8]
+  ) {
+    self.output = output
+    self.diagnostics = diagnostics
+    self.standardInput = standardInput
+  }
+
+  /// The process's streams; standard input is read up to `InputFile.sizeLimit`.
+  public static func standard() -> Console {
+    Console(
+      output: FileDescriptorOutput(descriptor: STDOUT_FILENO, capacity: 1 << 16),
+      diagnostics: FileDescriptorOutput(descriptor: STDERR_FILENO, capacity: 0),
+      standardInput: { () throws(InputError.Reason) in
+        try ByteReader.readAll(descriptor: STDIN_FILENO, limit: InputFile.sizeLimit)
+      })
+  }
+
+  public func write(_ text: String) throws(WriteError) {
+    try output.write(text)
+  }
+
+  /// Writes `line` and a line break to the output.
+  public func writeLine(_ line: String) throws(WriteError) {
+    try output.write(line + "\n")
+  }
+
+  /// Writes a line to the diagnostics stream after flushing the output, so that the two read in order
+  /// when they share a terminal or a file; the line is written even when the flush fails.
+  public func report(_ line: String) throws(WriteError) {
+    // When the diagnostics stream itself fails there is nowhere left to say so.
+    defer { try? diagnostics.write(line + "\n") }
+    try output.flush()
+  }
+
+  public func flush() throws(WriteError) {
+    try output.flush()
+  }
+
+  /// The whole of `file` as UTF-8 text.
+  public func readText(_ file: InputFile) throws(InputError) -> String {
+    do {
+      switch file {
+      case .standardInput: return try InputFile.decode(standardInput())
+      case .path(let path):
+        return try InputFile.decode(ByteReader.readFile(atPath: path, limit: InputFile.sizeLimit))
+      }
+    } catch {
+      throw InputError(source: file.name, reason: error)
+    }
+  }
+}

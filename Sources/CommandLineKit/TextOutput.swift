@@ -1,0 +1,42 @@
+import Glibc
+
+/// Where a console's text goes.
+public protocol TextOutput: AnyObject {
+  func write(_ text: String) throws(WriteError)
+  func flush() throws(WriteError)
+}
+
+/// Writes to a file descriptor through a buffer, so printing many short lines costs few system calls.
+public final class FileDescriptorOutput: TextOutput {
+  private let descriptor: Int32
+  private let capacity: Int
+  private var buffer: [UInt8] = []
+
+  /// A `capacity` of 0 writes every text at once, as a diagnostic stream should.
+  public init(descriptor: Int32, capacity: Int) {
+    self.descriptor = descriptor
+    self.capacity = capacity
+    buffer.reserveCapacity(capacity)
+  }
+
+  public func write(_ text: String) throws(WriteError) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= capacity { try flush() }
+  }
+
+  /// Writes out the buffer; on failure the buffered text is dropped, so a later flush does not repeat it.
+  public func flush() throws(WriteError) {
+    defer { buffer.removeAll(keepingCapacity: true) }
+    var written = 0
+    while written < buffer.count {
+      let result = buffer.withUnsafeBytes { bytes in
+        Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+      }
+      if result < 0 {
+        guard errno == EINTR else { throw WriteError(errno: errno) }
+        continue
+      }
+      written += result
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import SudokuKit
+import Testing
+
+@testable import CommandLineKit
+
+@Suite struct SolveCommandTests {
+  static let puzzle = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+  static let solution = "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+  static let second = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+  static let secondSolution =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+  /// r1c9 can only hold 9, which r2c9 already holds; no two givens repeat, so it reads fine.
+  static let unsolvable = "12345678." + "........9" + String(repeating: ".", count: 63)
+  static let ambiguous = ".....6....59.....82....8....45........3........6..3.54...325..6.................."
+
+  @Test func printsOneSolutionPerPuzzleInOrder() async {
+    let input = "# two puzzles\n\(Self.puzzle) first\n\n\(Self.second)\n"
+    #expect(
+      await inkdoku(["solve"], input: input)
+        == RunResult(status: 0, output: "\(Self.solution)\n\(Self.secondSolution)\n", errors: ""))
+  }
+
+  @Test func reportsPuzzlesWithoutAUniqueSolution() async {
+    let input = [Self.puzzle, Self.unsolvable, Self.ambiguous, Self.second].joined(separator: "\n")
+    #expect(
+      await inkdoku(["solve", "-"], input: input)
+        == RunResult(
+          status: 1, output: "\(Self.solution)\nunsolvable\nambiguous\n\(Self.secondSolution)\n",
+          errors: "<stdin>:2: no solution\n<stdin>:3: more than one solution\n"))
+  }
+
+  @Test func countsSolutions() async {
+    let input = [Self.puzzle, Self.unsolvable, Self.ambiguous].joined(separator: "\n")
+    #expect(
+      await inkdoku(["solve", "--count"], input: input)
+        == RunResult(status: 1, output: "1\n0\n2+\n", errors: ""))
+    #expect(
+      await inkdoku(["solve", "-c"], input: Self.puzzle) == RunResult(status: 0, output: "1\n", errors: ""))
+    #expect(await inkdoku(["solve", "-c"], input: Self.ambiguous).status == 1)
+  }
+
+  @Test func answers() throws {
+    let grid = try #require(Grid(line: Self.puzzle))
+    #expect(
+      SolveMode.solution.answer(for: grid) == SolveAnswer(line: Self.solution, problem: nil, isUnique: true))
+    #expect(SolveMode.count.answer(for: grid) == SolveAnswer(line: "1", problem: nil, isUnique: true))
+    let empty = Grid()
+    #expect(
+      SolveMode.solution.answer(for: empty)
+        == SolveAnswer(line: "ambiguous", problem: "more than one solution", isUnique: false))
+  }
+
+  @Test func readsGridFormats() async {
+    let sdk = stride(from: 0, to: 81, by: 9).map { start in
+      let row = Self.puzzle.dropFirst(start).prefix(9)
+      return String(row.map { $0 == "." ? "0" : $0 })
+    }.joined(separator: "\n")
+    #expect(await inkdoku(["solve"], input: sdk).output == "\(Self.solution)\n")
+    #expect(await inkdoku(["solve", "--format", "sdk"], input: sdk).output == "\(Self.solution)\n")
+    let forced = await inkdoku(["solve", "--format=line"], input: sdk)
+    #expect(forced.status == 2)
+    #expect(forced.errors.hasPrefix("inkdoku: <stdin>:1:"))
+  }
+
+  @Test func unreadableInputIsStatusTwo() async {
+    #expect(
+      await inkdoku(["solve"], input: "")
+        == RunResult(status: 2, output: "", errors: "inkdoku: <stdin>: no puzzle found\n"))
+    #expect(
+      await inkdoku(["solve"], input: "1234\n")
+        == RunResult(
+          status: 2, output: "",
+          errors: "inkdoku: <stdin>:1: only 4 cells (a puzzle line has 81)\n"))
+    #expect(
+      await inkdoku(["solve"], input: Array("12".utf8) + [0xFF])
+        == RunResult(
+          status: 2, output: "", errors: "inkdoku: <stdin>: not UTF-8 text (invalid byte 0xFF at offset 2)\n")
+    )
+  }
+
+  @Test func badFormatIsAUsageError() async {
+    #expect(
+      await inkdoku(["solve", "--format", "csv"], input: Self.puzzle)
+        == RunResult(
+          status: 2, output: "",
+          errors: "inkdoku solve: --format expects one of line, sdk, ss, auto, got 'csv'\n"
+            + "Try 'inkdoku solve --help'.\n"))
+  }
+
+  @Test func readsAndNamesFiles() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path("puzzles.txt")
+    try "\(Self.puzzle)\n\(Self.unsolvable)\n".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(
+      await inkdoku(["solve", path])
+        == RunResult(status: 1, output: "\(Self.solution)\nunsolvable\n", errors: "\(path):2: no solution\n"))
+    let missing = directory.path("missing.txt")
+    #expect(
+      await inkdoku(["solve", missing])
+        == RunResult(status: 2, output: "", errors: "inkdoku: \(missing): No such file or directory\n"))
+    #expect(
+      await inkdoku(["solve", directory.root])
+        == RunResult(status: 2, output: "", errors: "inkdoku: \(directory.root): Is a directory\n"))
+  }
+}
+
+/// A fresh directory, removed when the value is no longer used.
+final class TemporaryDirectory {
+  let root: String
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("inkdoku-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: root) }
+
+  func path(_ name: String) -> String { root + "/" + name }
+}
