@@ -63,8 +63,10 @@ extension Step {
     let eliminated = Set(eliminations.map(\.cell))
     let isWrap = eliminated.isSubset(of: cells)
     guard isWrap else {
+      let victims = eliminations.map { Board.name($0.cell) }
       return "\(technique.displayName) on \(d): \(chain) are linked in pairs where exactly one holds \(d), "
-        + "so they split into two colors and one color holds \(d); \(removals), as those cells see both colors"
+        + "so they split into two colors and one color holds \(d); \(Step.listed(victims)) "
+        + "\(victims.count == 1 ? "sees" : "see") both colors, so \(removals)"
     }
     let wrong = cells.filter { eliminated.contains($0) }
     let clash = wrong.flatMap { a in wrong.filter { Board.sees(a, $0) && a < $0 }.map { (a, $0) } }.first
