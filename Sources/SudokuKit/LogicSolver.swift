@@ -1,7 +1,7 @@
 /// Finds the next human-style deduction in a position, trying techniques from easiest to hardest.
 public enum LogicSolver {
-  /// The techniques tried, in `Technique`'s difficulty order.
-  private static let searched = Technique.allCases.filter { $0 != .trial }
+  /// The techniques tried after the singles, in `Technique`'s difficulty order.
+  private static let searched = Technique.allCases.filter { $0 > .hiddenSingle && $0 != .trial }
 
   /// The easiest step that places a digit or removes at least one candidate, or nil when stuck.
   /// Candidates of filled cells are ignored.
@@ -11,21 +11,24 @@ public enum LogicSolver {
 
   /// The first productive step of one technique only, or nil when it does not apply.
   public static func step(using technique: Technique, grid: Grid, candidates: Candidates) -> Step? {
-    step(using: technique, cleared(grid, candidates))
+    step(using: technique, Pencilmarks(cleared(grid, candidates)))
   }
 
   /// The search on masks already cleared for filled cells, as the grader keeps them.
   static func nextStep(_ masks: [UInt16]) -> Step? {
+    if let step = Techniques.nakedSingle(masks) ?? Techniques.hiddenSingle(masks) { return step }
+    // Singles make most steps, so the position tables are only built once they fail.
+    let marks = Pencilmarks(masks)
     for technique in searched {
-      if let step = step(using: technique, masks) { return step }
+      if let step = step(using: technique, marks) { return step }
     }
     return nil
   }
 
-  private static func step(using technique: Technique, _ m: [UInt16]) -> Step? {
+  private static func step(using technique: Technique, _ m: Pencilmarks) -> Step? {
     switch technique {
-    case .nakedSingle: return Techniques.nakedSingle(m)
-    case .hiddenSingle: return Techniques.hiddenSingle(m)
+    case .nakedSingle: return Techniques.nakedSingle(m.masks)
+    case .hiddenSingle: return Techniques.hiddenSingle(m.masks)
     case .pointing: return Techniques.pointing(m)
     case .claiming: return Techniques.claiming(m)
     case .nakedPair: return Techniques.nakedSubset(size: 2, m)

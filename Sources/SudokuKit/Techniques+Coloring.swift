@@ -1,10 +1,10 @@
 extension Techniques {
   /// The pairs of cells that are the only two places for `bit` in some unit: exactly one of each pair
   /// holds the digit.
-  static func conjugatePairs(of bit: UInt16, _ m: [UInt16]) -> [(Int, Int)] {
+  static func conjugatePairs(of bit: UInt16, _ m: Pencilmarks) -> [(Int, Int)] {
     var pairs: [(Int, Int)] = []
     for u in 0..<27 {
-      let pos = positions(of: bit, in: u, m)
+      let pos = m.positions(of: bit, in: u)
       guard pos.nonzeroBitCount == 2 else { continue }
       let cells = cells(in: u, at: pos)
       if !pairs.contains(where: { $0 == (cells[0], cells[1]) }) { pairs.append((cells[0], cells[1])) }
@@ -15,7 +15,7 @@ extension Techniques {
   /// Simple coloring: conjugate pairs of one digit link into clusters whose cells alternate between two
   /// colors, one of which holds the digit. A cell seeing both colors cannot hold it (color trap); two
   /// cells of one color seeing each other make that whole color false (color wrap).
-  static func simpleColoring(_ m: [UInt16]) -> Step? {
+  static func simpleColoring(_ m: Pencilmarks) -> Step? {
     for digit in 1...9 {
       let bit = DigitSet.bit(digit)
       let pairs = conjugatePairs(of: bit, m)
@@ -53,7 +53,7 @@ extension Techniques {
     return cluster
   }
 
-  private static func colorWrap(_ cluster: [Int], _ color: [Int], _ bit: UInt16, _ m: [UInt16]) -> Step? {
+  private static func colorWrap(_ cluster: [Int], _ color: [Int], _ bit: UInt16, _ m: Pencilmarks) -> Step? {
     for (k, a) in cluster.enumerated() {
       for b in cluster[(k + 1)...] where color[a] == color[b] && Board.sees(a, b) {
         let falseColor = cluster.filter { color[$0] == color[a] }
@@ -65,7 +65,7 @@ extension Techniques {
     return nil
   }
 
-  private static func colorTrap(_ cluster: [Int], _ color: [Int], _ bit: UInt16, _ m: [UInt16]) -> Step? {
+  private static func colorTrap(_ cluster: [Int], _ color: [Int], _ bit: UInt16, _ m: Pencilmarks) -> Step? {
     let victims = (0..<81).filter { c in
       color[c] >> 1 != color[cluster[0]] >> 1 && m[c] & bit != 0
         && cluster.contains { color[$0] == color[cluster[0]] && Board.sees(c, $0) }

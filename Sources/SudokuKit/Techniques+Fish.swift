@@ -1,14 +1,14 @@
 extension Techniques {
   /// Fish of `size` 2 (X-Wing), 3 (Swordfish) or 4 (Jellyfish): in `size` base lines a digit fits only in
   /// `size` cross lines, so it leaves every other cell of those cross lines.
-  static func fish(size: Int, _ m: [UInt16]) -> Step? {
+  static func fish(size: Int, _ m: Pencilmarks) -> Step? {
     for digit in 1...9 {
       let bit = DigitSet.bit(digit)
       // Rows as base lines first (cover columns), then columns as base lines (cover rows).
       for base in [0, 9] {
         let cover = 9 - base
         var rows = SubsetSearch.Rows(repeating: 0)
-        for i in 0..<9 { rows[i] = positions(of: bit, in: base + i, m) }
+        for i in 0..<9 { rows[i] = m.positions(of: bit, in: base + i) }
         let step = SubsetSearch.first(size: size, in: rows) { baseLines, coverLines -> Step? in
           var elims: [Elimination] = []
           for j in DigitSet(mask: coverLines) {

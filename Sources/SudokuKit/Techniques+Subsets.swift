@@ -1,7 +1,7 @@
 extension Techniques {
   /// Naked subset: `size` cells of a unit hold only `size` digits between them, so those digits leave
   /// the unit's other cells.
-  static func nakedSubset(size: Int, _ m: [UInt16]) -> Step? {
+  static func nakedSubset(size: Int, _ m: Pencilmarks) -> Step? {
     for u in scanOrder {
       let unit = Board.units[u]
       var rows = SubsetSearch.Rows(repeating: 0)
@@ -24,11 +24,11 @@ extension Techniques {
 
   /// Hidden subset: `size` digits of a unit fit only in the same `size` cells, so those cells lose every
   /// other candidate.
-  static func hiddenSubset(size: Int, _ m: [UInt16]) -> Step? {
+  static func hiddenSubset(size: Int, _ m: Pencilmarks) -> Step? {
     for u in scanOrder {
       let unit = Board.units[u]
       var rows = SubsetSearch.Rows(repeating: 0)
-      for d in 0..<9 { rows[d] = positions(of: 1 << UInt16(d), in: u, m) }
+      for d in 0..<9 { rows[d] = m.positions(of: 1 << UInt16(d), in: u) }
       let step = SubsetSearch.first(size: size, in: rows) { digits, chosen -> Step? in
         var elims: [Elimination] = []
         for (i, c) in unit.enumerated() where chosen & (1 << UInt16(i)) != 0 {

@@ -1,7 +1,7 @@
 extension Techniques {
   /// XY-Wing: a pivot with candidates {x, y} sees pincers {x, z} and {y, z}; whatever the pivot holds, one
   /// pincer is z, so z leaves every cell that sees both pincers.
-  static func xyWing(_ m: [UInt16]) -> Step? {
+  static func xyWing(_ m: Pencilmarks) -> Step? {
     wing(.xyWing, pivotSize: 2, m) { pivot, a, b in
       let shared = a & b
       return shared.nonzeroBitCount == 1 && shared & pivot == 0 && (a | b) == pivot | shared ? shared : nil
@@ -10,7 +10,7 @@ extension Techniques {
 
   /// XYZ-Wing: a pivot {x, y, z} sees pincers {x, z} and {y, z}; one of the three is z, so z leaves every
   /// cell that sees all three.
-  static func xyzWing(_ m: [UInt16]) -> Step? {
+  static func xyzWing(_ m: Pencilmarks) -> Step? {
     wing(.xyzWing, pivotSize: 3, m) { pivot, a, b in
       a & ~pivot == 0 && b & ~pivot == 0 ? a & b : nil
     }
@@ -20,7 +20,7 @@ extension Techniques {
   /// digit (as a bit) the pattern removes, or nil when the three cells do not form the wing. The step's
   /// digits are all the candidates of the three cells.
   private static func wing(
-    _ technique: Technique, pivotSize: Int, _ m: [UInt16],
+    _ technique: Technique, pivotSize: Int, _ m: Pencilmarks,
     target: (_ pivot: UInt16, _ a: UInt16, _ b: UInt16) -> UInt16?
   ) -> Step? {
     for p in 0..<81 where m[p].nonzeroBitCount == pivotSize {

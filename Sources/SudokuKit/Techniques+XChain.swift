@@ -2,7 +2,7 @@ extension Techniques {
   /// X-Chain: a chain of one digit alternating strong links (conjugate pairs) and weak links (cells that see
   /// each other), starting and ending with a strong link. If the first cell lacks the digit the last has it,
   /// so a cell that sees both ends cannot hold it. Returns the shortest productive chain.
-  static func xChain(_ m: [UInt16]) -> Step? {
+  static func xChain(_ m: Pencilmarks) -> Step? {
     var best: Step? = nil
     for digit in 1...9 {
       let bit = DigitSet.bit(digit)
@@ -21,7 +21,8 @@ extension Techniques {
 
   /// Breadth-first search over "if `start` lacks the digit, this cell has it (on) / lacks it (off)";
   /// the first productive "on" cell ends the shortest chain from `start`.
-  private static func shortestChain(from start: Int, _ bit: UInt16, _ strong: [[Int]], _ m: [UInt16]) -> Step?
+  private static func shortestChain(from start: Int, _ bit: UInt16, _ strong: [[Int]], _ m: Pencilmarks)
+    -> Step?
   {
     // State s = 2 * cell + (1 when the cell is on); parent[s] is the state it was reached from.
     var parent = [Int](repeating: -1, count: 162)

@@ -4,21 +4,14 @@ enum Techniques {
   /// Unit ids in the order players scan them: boxes first, then rows, then columns.
   static let scanOrder: [Int] = Array(18..<27) + Array(0..<18)
 
-  /// Bit `i` is set when the `i`-th cell of `unit` still has `bit` among its candidates.
-  @inline(__always)
-  static func positions(of bit: UInt16, in unit: Int, _ m: [UInt16]) -> UInt16 {
-    var p: UInt16 = 0
-    for (i, c) in Board.units[unit].enumerated() where m[c] & bit != 0 { p |= 1 << UInt16(i) }
-    return p
-  }
-
   /// The cells of `unit` selected by the position mask `positions`.
   static func cells(in unit: Int, at positions: UInt16) -> [Int] {
     DigitSet(mask: positions).map { Board.units[unit][$0 - 1] }
   }
 
   /// Eliminations of `bit` from every cell in `candidates` that still has it.
-  static func eliminating(_ bit: UInt16, from candidates: some Sequence<Int>, _ m: [UInt16]) -> [Elimination]
+  static func eliminating(_ bit: UInt16, from candidates: some Sequence<Int>, _ m: Pencilmarks)
+    -> [Elimination]
   {
     let digit = bit.trailingZeroBitCount + 1
     var out: [Elimination] = []
