@@ -34,27 +34,48 @@ func removals(_ digit: Int, _ cells: [Int]) -> Set<Elimination> {
 /// A tiny backtracking solver, only to check the logical solver against the truth; returns the first
 /// solution found.
 func bruteSolve(_ grid: Grid) -> Grid? {
-  var g = grid
-  return fill(&g) ? g : nil
+  var search = BruteSearch(grid)
+  return search.fill() ? search.grid : nil
 }
 
-private func fill(_ g: inout Grid) -> Bool {
-  var best = -1
-  var bestDigits = DigitSet.empty
-  for c in 0..<81 where g[c] == 0 {
-    let free = DigitSet.all.subtracting(g.usedDigits(around: c))
-    if best < 0 || free.count < bestDigits.count {
-      best = c
-      bestDigits = free
+/// Depth-first search on the most constrained cell, with one used-digit mask per unit.
+private struct BruteSearch {
+  var grid: Grid
+  var used = [UInt16](repeating: 0, count: 27)
+
+  init(_ grid: Grid) {
+    self.grid = grid
+    for c in 0..<81 where grid[c] != 0 { mark(c, grid[c]) }
+  }
+
+  mutating func mark(_ c: Int, _ d: Int) {
+    for u in Board.unitsOfCell[c] { used[u] ^= DigitSet.bit(d) }
+  }
+
+  func free(_ c: Int) -> UInt16 {
+    0x1FF & ~Board.unitsOfCell[c].reduce(0) { $0 | used[$1] }
+  }
+
+  mutating func fill() -> Bool {
+    var best = -1
+    var bestFree: UInt16 = 0
+    for c in 0..<81 where grid[c] == 0 {
+      let f = free(c)
+      if best < 0 || f.nonzeroBitCount < bestFree.nonzeroBitCount {
+        best = c
+        bestFree = f
+      }
     }
+    guard best >= 0 else { return true }
+    for d in DigitSet(mask: bestFree) {
+      grid[best] = d
+      mark(best, d)
+      if fill() { return true }
+      mark(best, d)
+    }
+    grid[best] = 0
+    return false
   }
-  guard best >= 0 else { return true }
-  for d in bestDigits {
-    g[best] = d
-    if fill(&g) { return true }
-  }
-  g[best] = 0
-  return false
 }
 
 /// Puzzles with known character, as literals so the tests need nothing outside the project.
