@@ -34,7 +34,8 @@ public struct Step: Hashable, Sendable {
   public let placement: Placement?
   public let eliminations: [Elimination]
 
-  public init(
+  /// Only the solver builds steps, so the explanation can rely on each technique's shape of fields.
+  init(
     technique: Technique, digits: DigitSet, cells: [Int], units: [Unit] = [],
     placement: Placement? = nil, eliminations: [Elimination] = []
   ) {

@@ -25,6 +25,7 @@ extension Techniques {
       for (start, _) in pairs where color[start] < 0 {
         let cluster = colorCluster(from: start, label: 2 * k, pairs: pairs, color: &color)
         k += 1
+        // A lone pair proves nothing that locked candidates have not already used.
         guard cluster.count > 2 else { continue }
         if let step = colorWrap(cluster, color, bit, m) ?? colorTrap(cluster, color, bit, m) { return step }
       }

@@ -13,7 +13,7 @@ extension Techniques {
       }
       for start in 0..<81 where !strong[start].isEmpty {
         guard let step = shortestChain(from: start, bit, strong, m) else { continue }
-        if best == nil || step.cells.count < best!.cells.count { best = step }
+        if step.cells.count < best?.cells.count ?? Int.max { best = step }
       }
     }
     return best
