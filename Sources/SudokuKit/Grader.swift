@@ -1,0 +1,47 @@
+/// The outcome of solving a puzzle the way a person would.
+public struct GradeReport: Hashable, Sendable {
+  public let level: Difficulty
+  /// How often each technique was used; `trial` counts 1 when the solver got stuck.
+  public let counts: [Technique: Int]
+  /// The steps taken, in order (empty when grading with `Grader.level(of:)`).
+  public let steps: [Step]
+  /// The hardest technique needed (`trial` when stuck, `nakedSingle` for a full grid).
+  public let hardest: Technique
+  public let solvedLogically: Bool
+  /// The grid where the solver stopped: the solution when `solvedLogically`.
+  public let finalGrid: Grid
+}
+
+/// Rates puzzles by the hardest technique the logical solver needs.
+public enum Grader {
+  /// Solves `puzzle` step by step with the easiest technique each time. Every step fills a cell or removes
+  /// a candidate, so this ends on any input; an invalid puzzle simply gets stuck.
+  public static func grade(_ puzzle: Grid) -> GradeReport { run(puzzle, keepingSteps: true) }
+
+  /// The difficulty alone, without keeping the steps: the fast path for puzzle generation.
+  public static func level(of puzzle: Grid) -> Difficulty { run(puzzle, keepingSteps: false).level }
+
+  private static func run(_ puzzle: Grid, keepingSteps: Bool) -> GradeReport {
+    var grid = puzzle
+    var candidates = Candidates(grid: puzzle)
+    var counts: [Technique: Int] = [:]
+    var steps: [Step] = []
+    var hardest = Technique.nakedSingle
+    var empty = 81 - puzzle.filledCount
+    while empty > 0 {
+      guard let step = LogicSolver.nextStep(candidates.masks) else {
+        counts[.trial] = 1
+        hardest = .trial
+        break
+      }
+      counts[step.technique, default: 0] += 1
+      hardest = max(hardest, step.technique)
+      if keepingSteps { steps.append(step) }
+      if step.placement != nil { empty -= 1 }
+      step.apply(to: &grid, candidates: &candidates)
+    }
+    return GradeReport(
+      level: hardest.level, counts: counts, steps: steps, hardest: hardest, solvedLogically: empty == 0,
+      finalGrid: grid)
+  }
+}

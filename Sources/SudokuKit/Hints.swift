@@ -1,0 +1,58 @@
+/// Help for a player: a mistake to fix, the next deduction, or word that the board is done.
+public enum Hint: Hashable, Sendable {
+  /// A player digit that differs from the solution; it has to go before logic can help.
+  case wrongEntry(cell: Int, entered: Int)
+  /// The easiest step from the board's own candidates. The board keeps no pencil marks, so when the step
+  /// only removes candidates, `then` carries the reasoning on up to the first step that places a digit.
+  case step(Step, then: [Step])
+  case solved
+
+  /// One human line for the status bar.
+  public var explanation: String {
+    switch self {
+    case .wrongEntry(let cell, let entered):
+      return "\(Board.name(cell)) holds \(entered), but that is not its digit"
+    case .step(let step, _):
+      return step.explanation
+    case .solved:
+      return "The puzzle is solved"
+    }
+  }
+
+  /// The digit the hint leads to, if any.
+  public var placement: Placement? {
+    guard case .step(let step, let then) = self else { return nil }
+    return then.last?.placement ?? step.placement
+  }
+}
+
+/// Builds hints from the puzzle, the player's digits and the solution; pure, no I/O.
+public enum Hints {
+  /// The next hint: a wrong entry first (the first in reading order), otherwise the next logical step
+  /// from the givens plus the player's digits. When logic is stuck the hint reveals the digit of the most
+  /// constrained empty cell, as a `trial` step.
+  public static func next(givens: Grid, entries: Grid, solution: Grid) -> Hint {
+    var grid = givens
+    for c in 0..<81 where givens[c] == 0 && entries[c] != 0 {
+      guard entries[c] == solution[c] else { return .wrongEntry(cell: c, entered: entries[c]) }
+      grid[c] = entries[c]
+    }
+    guard !grid.isComplete else { return .solved }
+    var candidates = Candidates(grid: grid)
+    var steps: [Step] = []
+    while steps.last?.placement == nil {
+      let step = LogicSolver.nextStep(candidates.masks) ?? reveal(grid, candidates, solution)
+      step.apply(to: &grid, candidates: &candidates)
+      steps.append(step)
+    }
+    return .step(steps[0], then: Array(steps.dropFirst()))
+  }
+
+  private static func reveal(_ grid: Grid, _ candidates: Candidates, _ solution: Grid) -> Step {
+    let empty = (0..<81).filter { grid[$0] == 0 }
+    let cell = empty.min { candidates[$0].count < candidates[$1].count }!
+    return Step(
+      technique: .trial, digits: DigitSet([solution[cell]]), cells: [cell],
+      placement: Placement(cell: cell, digit: solution[cell]))
+  }
+}

@@ -1,0 +1,56 @@
+/// Finds the next human-style deduction in a position, trying techniques from easiest to hardest.
+public enum LogicSolver {
+  /// The techniques tried after the singles, in `Technique`'s difficulty order.
+  private static let searched = Technique.allCases.filter { $0 > .hiddenSingle && $0 != .trial }
+
+  /// The easiest step that places a digit or removes at least one candidate, or nil when stuck.
+  /// Candidates of filled cells are ignored.
+  public static func nextStep(grid: Grid, candidates: Candidates) -> Step? {
+    nextStep(cleared(grid, candidates))
+  }
+
+  /// The first productive step of one technique only, or nil when it does not apply.
+  public static func step(using technique: Technique, grid: Grid, candidates: Candidates) -> Step? {
+    step(using: technique, Pencilmarks(cleared(grid, candidates)))
+  }
+
+  /// The search on masks already cleared for filled cells, as the grader keeps them.
+  static func nextStep(_ masks: [UInt16]) -> Step? {
+    if let step = Techniques.nakedSingle(masks) ?? Techniques.hiddenSingle(masks) { return step }
+    // Singles make most steps, so the position tables are only built once they fail.
+    let marks = Pencilmarks(masks)
+    for technique in searched {
+      if let step = step(using: technique, marks) { return step }
+    }
+    return nil
+  }
+
+  private static func step(using technique: Technique, _ m: Pencilmarks) -> Step? {
+    switch technique {
+    case .nakedSingle: return Techniques.nakedSingle(m.masks)
+    case .hiddenSingle: return Techniques.hiddenSingle(m.masks)
+    case .pointing: return Techniques.pointing(m)
+    case .claiming: return Techniques.claiming(m)
+    case .nakedPair: return Techniques.nakedSubset(size: 2, m)
+    case .nakedTriple: return Techniques.nakedSubset(size: 3, m)
+    case .nakedQuad: return Techniques.nakedSubset(size: 4, m)
+    case .hiddenPair: return Techniques.hiddenSubset(size: 2, m)
+    case .hiddenTriple: return Techniques.hiddenSubset(size: 3, m)
+    case .hiddenQuad: return Techniques.hiddenSubset(size: 4, m)
+    case .xWing: return Techniques.fish(size: 2, m)
+    case .swordfish: return Techniques.fish(size: 3, m)
+    case .jellyfish: return Techniques.fish(size: 4, m)
+    case .xyWing: return Techniques.xyWing(m)
+    case .xyzWing: return Techniques.xyzWing(m)
+    case .simpleColoring: return Techniques.simpleColoring(m)
+    case .xChain: return Techniques.xChain(m)
+    case .trial: return nil
+    }
+  }
+
+  private static func cleared(_ grid: Grid, _ candidates: Candidates) -> [UInt16] {
+    var masks = candidates.masks
+    for c in 0..<81 where grid[c] != 0 { masks[c] = 0 }
+    return masks
+  }
+}

@@ -1,0 +1,54 @@
+/// A human solving technique, declared from easiest to hardest; the grader tries them in this order.
+///
+/// Within a level the order follows how hard players usually find them: an X-Wing is easier to spot
+/// than a naked quad, an XY-Wing easier than a Jellyfish.
+public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
+  case nakedSingle, hiddenSingle
+  case pointing, claiming, nakedPair, hiddenPair
+  case nakedTriple, hiddenTriple, xWing, nakedQuad, hiddenQuad
+  case swordfish, xyWing, xyzWing, jellyfish
+  case simpleColoring, xChain
+  /// Not a technique: the logical solver is stuck and only guessing (or being told a digit) goes on.
+  case trial
+
+  public static func < (lhs: Technique, rhs: Technique) -> Bool { lhs.rank < rhs.rank }
+
+  private var rank: Int { Technique.allCases.firstIndex(of: self)! }
+
+  /// The difficulty a puzzle has when this is the hardest technique it needs.
+  public var level: Difficulty {
+    switch self {
+    case .nakedSingle, .hiddenSingle: return .easy
+    case .pointing, .claiming, .nakedPair, .hiddenPair: return .medium
+    case .nakedTriple, .hiddenTriple, .xWing, .nakedQuad, .hiddenQuad: return .hard
+    case .swordfish, .xyWing, .xyzWing, .jellyfish: return .expert
+    case .simpleColoring, .xChain, .trial: return .extreme
+    }
+  }
+
+  /// The name players know it by: "Hidden single", "X-Wing".
+  public var displayName: String {
+    switch self {
+    case .nakedSingle: return "Naked single"
+    case .hiddenSingle: return "Hidden single"
+    case .pointing: return "Pointing"
+    case .claiming: return "Claiming"
+    case .nakedPair: return "Naked pair"
+    case .hiddenPair: return "Hidden pair"
+    case .nakedTriple: return "Naked triple"
+    case .hiddenTriple: return "Hidden triple"
+    case .xWing: return "X-Wing"
+    case .nakedQuad: return "Naked quad"
+    case .hiddenQuad: return "Hidden quad"
+    case .swordfish: return "Swordfish"
+    case .xyWing: return "XY-Wing"
+    case .xyzWing: return "XYZ-Wing"
+    case .jellyfish: return "Jellyfish"
+    case .simpleColoring: return "Simple coloring"
+    case .xChain: return "X-Chain"
+    case .trial: return "Needs trial"
+    }
+  }
+
+  public var description: String { displayName }
+}

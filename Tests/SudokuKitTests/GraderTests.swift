@@ -1,0 +1,128 @@
+import Testing
+
+@testable import SudokuKit
+
+@Suite struct GraderTests {
+  /// Puzzles (mostly from Norvig's collections) with their solution, level and hardest technique.
+  static let rated: [(line: String, solution: String, level: Difficulty, hardest: Technique)] = [
+    (
+      Puzzles.easy, "483921657967345821251876493548132976729564138136798245372689514814253769695417382",
+      .easy, .nakedSingle
+    ),
+    (
+      "7..1523........92....3.....1....47.8.......6............9...5.6.4.9.7...8....6.1.",
+      "796152384531468927428379651152634798384791265967285143219843576645917832873526419",
+      .easy, .hiddenSingle
+    ),
+    (
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+      "417369825632158947958724316825437169791586432346912758289643571573291684164875293",
+      .medium, .pointing
+    ),
+    (
+      "45.....3....8.1....9...........5..9.2..7.....8.........1..4..........7.2...6..8..",
+      "458276931623891475197534286371452698269783154845169327712948563986315742534627819",
+      .medium, .hiddenPair
+    ),
+    (
+      "1.....3.8.7.4..............2.3.1...........958.........5.6...7.....8.2...4.......",
+      "129576348376428519584391627293815764417263895865749132958632471731984256642157983",
+      .hard, .nakedTriple
+    ),
+    (
+      "4...7.1....19.46.5.....1......7....2..2.3....847..6....14...8.6.2....3..6...9....",
+      "496573128381924675275861943153789462962435781847216539714352896529648317638197254",
+      .hard, .hiddenTriple
+    ),
+    (
+      "..9.....3.....9...7.....5.6..65..4.....3......28......3..75.6..6...........12.3.8",
+      "219675843865439721743281596936512487157348962428967135382754619671893254594126378",
+      .expert, .xyWing
+    ),
+    (
+      ".6.5.4.3.1...9...8.........9...5...6.4.6.2.7.7...4...5.........4...8...1.5.2.3.4.",
+      "869574132124396758375128694932857416541632879786941325217469583493785261658213947",
+      .expert, .swordfish
+    ),
+    (
+      "....14....3....2...7..........9...3.6.1.............8.2.....1.4....5.6.....7.8...",
+      "962314857134587269578296413847962531651873942329145786285639174793451628416728395",
+      .extreme, .simpleColoring
+    ),
+    (
+      "..5...987.4..5...1..7......2...48....9.1.....6..2.....3..6..2.......9.7.......5..",
+      "135426987846957321927381465213748659598163742674295813351674298482539176769812534",
+      .extreme, .xChain
+    ),
+    (
+      Puzzles.escargot, "162857493534129678789643521475312986913586742628794135356478219241935867897261354",
+      .extreme, .trial
+    ),
+  ]
+
+  @Test(arguments: rated.indices)
+  func ratesKnownPuzzles(_ index: Int) throws {
+    let (line, _, level, hardest) = Self.rated[index]
+    let puzzle = try #require(Grid(line: line))
+    let report = Grader.grade(puzzle)
+    #expect(report.level == level)
+    #expect(report.hardest == hardest)
+    #expect(report.counts[hardest, default: 0] > 0)
+    #expect(report.solvedLogically == (hardest != .trial))
+    #expect(Grader.level(of: puzzle) == level)
+  }
+
+  /// Every placement and elimination must agree with the true solution, and a logical solve must end on it.
+  @Test(arguments: rated.indices)
+  func everyStepAgreesWithTheSolution(_ index: Int) throws {
+    let puzzle = try #require(Grid(line: Self.rated[index].line))
+    let solution = try #require(Grid(line: Self.rated[index].solution))
+    #expect(solution.isComplete && solution.conflicts().isEmpty)
+    #expect((0..<81).allSatisfy { puzzle[$0] == 0 || puzzle[$0] == solution[$0] })
+    let report = Grader.grade(puzzle)
+    for step in report.steps {
+      if let p = step.placement { #expect(solution[p.cell] == p.digit, "\(step.explanation)") }
+      for e in step.eliminations { #expect(solution[e.cell] != e.digit, "\(step.explanation)") }
+    }
+    if report.solvedLogically { #expect(report.finalGrid == solution) }
+  }
+
+  @Test func countsAddUpToTheSteps() throws {
+    let puzzle = try #require(Grid(line: Self.rated[4].line))
+    let report = Grader.grade(puzzle)
+    #expect(report.counts.values.reduce(0, +) == report.steps.count)
+    #expect(report.steps.filter { $0.placement != nil }.count == 81 - puzzle.filledCount)
+  }
+
+  @Test func stuckPuzzleRecordsTrialOnce() throws {
+    let report = Grader.grade(try #require(Grid(line: Puzzles.escargot)))
+    #expect(report.level == .extreme)
+    #expect(report.counts[.trial] == 1)
+    #expect(!report.steps.contains { $0.technique == .trial })
+    #expect(!report.finalGrid.isComplete)
+  }
+
+  @Test func invalidInputEndsWithoutASolution() throws {
+    var clash = try #require(Grid(line: Puzzles.easy))
+    clash[0] = clash[2]
+    #expect(!Grader.grade(clash).solvedLogically)
+    #expect(Grader.grade(Grid()).hardest == .trial)
+  }
+
+  @Test func fullGridNeedsNothing() throws {
+    let puzzle = try #require(Grid(line: Puzzles.easy))
+    let solved = try #require(bruteSolve(puzzle))
+    let report = Grader.grade(solved)
+    #expect(report.solvedLogically && report.steps.isEmpty && report.level == .easy)
+  }
+
+  @Test func levelsFollowTheTechniqueOrder() {
+    #expect(Difficulty.allCases.sorted() == Difficulty.allCases)
+    #expect(Technique.allCases.sorted() == Technique.allCases)
+    let levels = Technique.allCases.map(\.level)
+    #expect(levels == levels.sorted())
+    #expect(Technique.xWing.level == .hard && Technique.xyzWing.level == .expert)
+    #expect(Technique.xWing.displayName == "X-Wing")
+    #expect(Difficulty.expert.description == "Expert")
+  }
+}

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import SudokuKit
+
+@Suite struct HintTests {
+  private let givens = Grid(line: Puzzles.easy)!
+  private var solution: Grid { bruteSolve(givens)! }
+
+  @Test func wrongEntryComesFirst() {
+    var entries = Grid()
+    for c in [cell(1, 1), cell(4, 1), cell(9, 9)] { entries[c] = solution[c] % 9 + 1 }
+    entries[cell(1, 1)] = solution[cell(1, 1)]
+    let hint = Hints.next(givens: givens, entries: entries, solution: solution)
+    #expect(hint == .wrongEntry(cell: cell(4, 1), entered: entries[cell(4, 1)]))
+    #expect(hint.explanation == "r4c1 holds \(entries[cell(4, 1)]), but that is not its digit")
+    #expect(hint.placement == nil)
+  }
+
+  @Test func solvedBoardSaysSo() {
+    var entries = Grid()
+    for c in 0..<81 where givens[c] == 0 { entries[c] = solution[c] }
+    #expect(Hints.next(givens: givens, entries: entries, solution: solution) == .solved)
+  }
+
+  @Test func hiddenSingleHintExplainsItself() throws {
+    // Norvig's first hard puzzle starts with no naked single.
+    let puzzle = try #require(
+      Grid(line: "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"))
+    let solution = try #require(bruteSolve(puzzle))
+    let hint = Hints.next(givens: puzzle, entries: Grid(), solution: solution)
+    guard case .step(let step, let then) = hint else {
+      Issue.record("expected a step, got \(hint)")
+      return
+    }
+    #expect(then.isEmpty)
+    #expect(step.technique == .hiddenSingle)
+    #expect(step.placement == Placement(cell: cell(6, 2), digit: 4))
+    #expect(hint.explanation == "Hidden single: 4 can only go in r6c2 within box 4")
+  }
+
+  @Test func eliminationHintLeadsToADigit() throws {
+    // Solve the medium puzzle up to its first pointing step, then ask for a hint from there.
+    let puzzle = try #require(
+      Grid(line: "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"))
+    let solution = try #require(bruteSolve(puzzle))
+    let steps = Grader.grade(puzzle).steps
+    let upTo = try #require(steps.firstIndex { $0.placement == nil })
+    var entries = Grid()
+    for p in steps[..<upTo].compactMap(\.placement) { entries[p.cell] = p.digit }
+    let hint = Hints.next(givens: puzzle, entries: entries, solution: solution)
+    guard case .step(let first, let then) = hint else {
+      Issue.record("expected a step, got \(hint)")
+      return
+    }
+    #expect(first == steps[upTo])
+    let placement = try #require(hint.placement)
+    #expect(then.last?.placement == placement)
+    #expect(solution[placement.cell] == placement.digit)
+  }
+
+  @Test func stuckBoardRevealsADigit() throws {
+    let puzzle = try #require(Grid(line: Puzzles.escargot))
+    let solution = try #require(bruteSolve(puzzle))
+    let stuck = Grader.grade(puzzle).finalGrid
+    let hint = Hints.next(givens: stuck, entries: Grid(), solution: solution)
+    guard case .step(let step, let then) = hint else {
+      Issue.record("expected a step, got \(hint)")
+      return
+    }
+    #expect(then.isEmpty)
+    #expect(step.technique == .trial)
+    let p = try #require(step.placement)
+    #expect(stuck[p.cell] == 0 && solution[p.cell] == p.digit)
+    #expect(hint.explanation.hasPrefix("Needs trial: no logical step applies"))
+  }
+}
