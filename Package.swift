@@ -13,6 +13,7 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]),
     .target(name: "TerminalUI", dependencies: ["CNcursesw"]),
     .target(name: "CommandLineKit", dependencies: ["SudokuKit"]),
+    .target(name: "InkdokuApp", dependencies: ["SudokuKit", "TerminalUI"]),
     .executableTarget(name: "inkdoku", dependencies: ["CommandLineKit", "SudokuKit"]),
     .executableTarget(name: "inkdoku-bench", dependencies: ["SudokuKit"], path: "Sources/Bench"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),

@@ -1,0 +1,173 @@
+import SudokuKit
+import TerminalUI
+
+/// The app's reducer: messages in, state out, with the clock as an input.
+public enum App {
+  /// How long a status line stays up.
+  static let messageSeconds = 4.0
+
+  public static func update(_ state: inout AppState, _ message: AppMessage, now: Double) -> [AppEffect] {
+    if let m = state.message, m.until <= now { state.message = nil }
+    switch message {
+    case .tick:
+      return apply(.tick, to: &state, now: now)
+    case .input(let event):
+      return handle(event, &state, now: now)
+    case .newPuzzle(let givens, let solution, let difficulty):
+      state.screen = .playing
+      state.pointer.reset()
+      var effects = apply(
+        .newGame(givens: givens, solution: solution, difficultyLabel: difficulty.rawValue), to: &state,
+        now: now)
+      effects.append(.save)
+      return effects
+    case .statsText(let text):
+      state.screen = .stats(text)
+      return []
+    }
+  }
+
+  private static func handle(_ event: InputEvent, _ state: inout AppState, now: Double) -> [AppEffect] {
+    switch event.kind {
+    case .key(let key):
+      guard let command = AppCommand.forKey(key) else { return apply(.tick, to: &state, now: now) }
+      return perform(command, &state, now: now)
+    case .mouse(let report):
+      return pointer(report, &state, now: now)
+    case .resize(let columns, let rows):
+      state.columns = columns
+      state.rows = rows
+      state.pointer.reset()
+      return apply(.tick, to: &state, now: now)
+    case .paste, .modeReport:
+      return apply(.tick, to: &state, now: now)
+    }
+  }
+
+  private static func perform(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
+    if command == .quit {
+      state.quitRequested = true
+      return apply(.tick, to: &state, now: now) + [.save, .quit]
+    }
+    switch state.screen {
+    case .help, .stats:
+      if command == .close || command == .help || command == .confirm
+        || (command == .stats && state.screen != .help)
+      {
+        state.screen = .playing
+      }
+      return apply(.tick, to: &state, now: now)
+    case .newGame(let selected):
+      return newGameMenu(command, selected: selected, &state, now: now)
+    case .playing:
+      return play(command, &state, now: now)
+    }
+  }
+
+  private static func newGameMenu(
+    _ command: AppCommand, selected: Int, _ state: inout AppState, now: Double
+  ) -> [AppEffect] {
+    let levels = Difficulty.allCases
+    switch command {
+    case .move(.up): state.screen = .newGame(selected: (selected + levels.count - 1) % levels.count)
+    case .move(.down): state.screen = .newGame(selected: (selected + 1) % levels.count)
+    case .digit(let d) where d <= levels.count: return [.generatePuzzle(levels[d - 1])]
+    case .confirm: return [.generatePuzzle(levels[selected])]
+    case .close, .newGameMenu: state.screen = .playing
+    default: break
+    }
+    return apply(.tick, to: &state, now: now)
+  }
+
+  private static func play(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
+    let game = state.game
+    switch command {
+    case .move(let direction): return apply(.move(direction), to: &state, now: now)
+    case .digit(let d):
+      return apply(.place(digit: d, cell: game.selection, mode: game.mode), to: &state, now: now)
+    case .erase: return apply(.erase(cell: game.selection), to: &state, now: now)
+    case .toggleMode: return apply(.toggleMode, to: &state, now: now)
+    case .undo: return apply(.undo, to: &state, now: now)
+    case .redo: return apply(.redo, to: &state, now: now)
+    case .togglePause: return apply(.togglePause, to: &state, now: now)
+    case .hint: return apply(.hint, to: &state, now: now)
+    case .help:
+      state.screen = .help
+    case .stats:
+      return apply(.tick, to: &state, now: now) + [.showStats]
+    case .newGameMenu:
+      let current = Difficulty(rawValue: game.difficultyLabel ?? "") ?? .medium
+      state.screen = .newGame(selected: Difficulty.allCases.firstIndex(of: current) ?? 1)
+    case .confirm where game.solved:
+      state.screen = .newGame(selected: 1)
+    case .close, .confirm, .quit:
+      break
+    }
+    return apply(.tick, to: &state, now: now)
+  }
+
+  private static func pointer(_ report: MouseReport, _ state: inout AppState, now: Double) -> [AppEffect] {
+    var effects: [AppEffect] = []
+    for gesture in state.pointer.handle(report) {
+      // Drags are the pencil's; until digits can be recognized they draw nothing and change nothing.
+      guard case .click(let click) = gesture, state.screen == .playing,
+        case .fits(let placement) = state.layout,
+        let cell = placement.cellAt(column: click.column, row: click.row)
+      else { continue }
+      effects += apply(.select(cell), to: &state, now: now)
+    }
+    return effects.isEmpty ? apply(.tick, to: &state, now: now) : effects
+  }
+
+  /// Runs a game action and turns its events into effects, hints and status lines.
+  static func apply(_ action: GameAction, to state: inout AppState, now: Double) -> [AppEffect] {
+    let events = Game.reduce(&state.game, action, now: now)
+    var effects: [AppEffect] = []
+    var changed = false
+    for event in events {
+      switch event {
+      case .started, .placed, .mistake, .erased, .noteToggled, .notesCleared, .undone, .redone, .paused,
+        .resumed, .modeChanged:
+        changed = true
+      case .hintRequested:
+        changed = true
+        showHint(&state, now: now)
+      case .solved(let elapsed, let mistakes, let hints):
+        effects.append(.recordCompletion(seconds: elapsed, mistakes: mistakes, hints: hints))
+      case .rejected(let why):
+        if let text = rejectionText(why) { say(text, &state, now: now, isError: true) }
+      case .selected:
+        break
+      }
+    }
+    if changed { effects.insert(.save, at: 0) }
+    return effects
+  }
+
+  private static func showHint(_ state: inout AppState, now: Double) {
+    let g = state.game
+    let hint = Hints.next(givens: g.givens, entries: g.entries, solution: g.solution)
+    var cells: [Int]
+    switch hint {
+    case .wrongEntry(let cell, _): cells = [cell]
+    case .step(let step, let then): cells = step.cells + (then.last?.placement.map { [$0.cell] } ?? [])
+    case .solved: cells = []
+    }
+    if let p = hint.placement, !cells.contains(p.cell) { cells.append(p.cell) }
+    state.hint = ShownHint(text: hint.explanation, cells: cells, revision: g.revision)
+  }
+
+  /// What a player should read when an action did nothing; nil where silence is clearer.
+  static func rejectionText(_ why: GameRejection) -> String? {
+    switch why {
+    case .givenCell: return "That cell is a given and cannot change"
+    case .paused: return "Paused: press p to resume"
+    case .filledCell: return "Erase the digit before adding notes"
+    default: return nil
+    }
+  }
+
+  static func say(_ text: String, _ state: inout AppState, now: Double, isError: Bool = false) {
+    state.message = StatusMessage(text: text, isError: isError, until: now + messageSeconds)
+  }
+}

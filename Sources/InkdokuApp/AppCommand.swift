@@ -1,0 +1,75 @@
+import SudokuKit
+import TerminalUI
+
+/// What a key asks the game to do; the key map is the only place keys get their meaning.
+public enum AppCommand: Equatable, Sendable {
+  case move(Direction)
+  case digit(Int)
+  case erase
+  case toggleMode
+  case undo
+  case redo
+  case hint
+  case togglePause
+  case newGameMenu
+  case quit
+  case help
+  case stats
+  case close
+  case confirm
+
+  /// The command bound to `key`, or nil when the key means nothing in the game.
+  public static func forKey(_ key: Key) -> AppCommand? {
+    switch key {
+    case .up: return .move(.up)
+    case .down: return .move(.down)
+    case .left: return .move(.left)
+    case .right: return .move(.right)
+    case .delete, .backspace: return .erase
+    case .control("r"): return .redo
+    case .escape: return .close
+    case .enter: return .confirm
+    case .character(let c): return forCharacter(c)
+    default: return nil
+    }
+  }
+
+  private static func forCharacter(_ c: Character) -> AppCommand? {
+    if let d = c.wholeNumberValue, c.isASCII, (1...9).contains(d) { return .digit(d) }
+    switch c {
+    case "k": return .move(.up)
+    case "j": return .move(.down)
+    case "h": return .move(.left)
+    case "l": return .move(.right)
+    case "0", "x": return .erase
+    case "n": return .toggleMode
+    case "u": return .undo
+    case "U": return .redo
+    case "H": return .hint
+    case "p": return .togglePause
+    case "N": return .newGameMenu
+    case "q": return .quit
+    case "?": return .help
+    case "S": return .stats
+    default: return nil
+    }
+  }
+
+  /// The key help, in the order the help screen lists it.
+  public static let keyHelp: [(keys: String, action: String)] = [
+    ("arrows, h j k l", "move the selection"),
+    ("1 - 9", "place a digit (a note in NOTES mode)"),
+    ("0, x, Delete, Backspace", "erase the digit or the notes"),
+    ("n", "switch NORMAL / NOTES entry"),
+    ("u", "undo"),
+    ("U, Ctrl+R", "redo"),
+    ("H", "hint: the next logical step"),
+    ("p", "pause / resume"),
+    ("N", "new game"),
+    ("S", "statistics"),
+    ("?", "this help"),
+    ("Esc", "close a screen"),
+    ("q", "quit (the game is saved)"),
+    ("mouse click", "select a cell"),
+  ]
+}

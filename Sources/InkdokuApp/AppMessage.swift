@@ -1,0 +1,24 @@
+import SudokuKit
+import TerminalUI
+
+/// Everything that can change the app: decoded input, the passing of time, and answers to its effects.
+public enum AppMessage: Sendable {
+  case input(InputEvent)
+  /// Time passed with no input (a deadline or the once-a-second clock redraw).
+  case tick
+  /// A puzzle the loop generated for a `.generatePuzzle` effect.
+  case newPuzzle(givens: Grid, solution: Grid, difficulty: Difficulty)
+  /// The statistics text the loop read for a `.showStats` effect.
+  case statsText(String)
+}
+
+/// Work the app asks the impure loop to do.
+public enum AppEffect: Equatable, Sendable {
+  /// The game changed: write the autosave.
+  case save
+  case quit
+  case generatePuzzle(Difficulty)
+  /// The puzzle was just solved: add it to the statistics.
+  case recordCompletion(seconds: Double, mistakes: Int, hints: Int)
+  case showStats
+}

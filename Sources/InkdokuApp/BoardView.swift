@@ -1,0 +1,89 @@
+import SudokuKit
+import TerminalUI
+
+/// Draws the 9×9 grid, digits, notes and highlights into a placement's rectangles.
+enum BoardView {
+  static func draw(
+    _ state: AppState, _ placement: BoardPlacement, _ look: Look, into buffer: inout ScreenBuffer
+  ) {
+    drawLines(placement, look, into: &buffer)
+    let game = state.game
+    let hinted = Set(state.currentHint?.cells ?? [])
+    let selectedDigit = game.digit(at: game.selection)
+    for cell in 0..<81 {
+      let rect = placement.rect(ofCell: cell)
+      var background = Style.plain
+      if Board.sees(cell, game.selection) { background = look.theme.peerHighlight }
+      let digit = game.digit(at: cell)
+      if digit != 0 && digit == selectedDigit { background = look.theme.sameDigit }
+      if hinted.contains(cell) { background = look.theme.hintHighlight }
+      if cell == game.selection { background = look.theme.selection }
+      buffer.fill(rect, style: background)
+      if digit != 0 {
+        let role =
+          game.isGiven(cell)
+          ? look.theme.given : game.isWrong(cell) ? look.theme.wrongEntry : look.theme.entry
+        buffer.put(
+          String(digit), x: rect.x + rect.width / 2, y: rect.y + rect.height / 2,
+          style: role.applying(background))
+      } else if !game.notes[cell].isEmpty {
+        drawNotes(game.notes[cell], in: rect, style: look.theme.note.applying(background), into: &buffer)
+      }
+    }
+    let selected = placement.rect(ofCell: game.selection)
+    buffer.cursor = ScreenPoint(x: selected.x + selected.width / 2, y: selected.y + selected.height / 2)
+  }
+
+  /// Notes sit in their keypad position when the cell has room for 3×3, else in one compact row.
+  static func drawNotes(_ notes: DigitSet, in rect: ScreenRect, style: Style, into buffer: inout ScreenBuffer)
+  {
+    if rect.height >= 3 && rect.width >= 5 {
+      let left = rect.x + (rect.width - 5) / 2
+      let top = rect.y + (rect.height - 3) / 2
+      for d in notes { buffer.put(String(d), x: left + (d - 1) % 3 * 2, y: top + (d - 1) / 3, style: style) }
+    } else if rect.height >= 2 && rect.width >= 5 {
+      for d in notes {
+        let row = d <= 5 ? 0 : 1
+        buffer.put(String(d), x: rect.x + (rect.width - 5) / 2 + (d - 1) % 5, y: rect.y + row, style: style)
+      }
+    } else {
+      let text =
+        notes.count <= rect.width ? notes.description : String(notes.description.prefix(rect.width - 1)) + "+"
+      buffer.put(text, x: rect.x + (rect.width - text.count) / 2, y: rect.y + rect.height / 2, style: style)
+    }
+  }
+
+  /// Light lines between cells, heavy ones around the 3×3 boxes and the board.
+  private static func drawLines(_ placement: BoardPlacement, _ look: Look, into buffer: inout ScreenBuffer) {
+    let pitchX = placement.cellWidth + 1
+    let pitchY = placement.cellHeight + 1
+    let board = placement.board
+    for y in 0..<board.height {
+      for x in 0..<board.width {
+        let onColumnLine = x % pitchX == 0
+        let onRowLine = y % pitchY == 0
+        guard onColumnLine || onRowLine else { continue }
+        let columnHeavy = x / pitchX % 3 == 0
+        let rowHeavy = y / pitchY % 3 == 0
+        let character: Character
+        if onColumnLine && onRowLine {
+          var arms: Glyphs.Arms = []
+          if y > 0 { arms.insert(.up) }
+          if y < board.height - 1 { arms.insert(.down) }
+          if x > 0 { arms.insert(.left) }
+          if x < board.width - 1 { arms.insert(.right) }
+          character = look.glyphs.junction(arms, verticalHeavy: columnHeavy, horizontalHeavy: rowHeavy)
+        } else if onColumnLine {
+          character = look.glyphs.vertical(heavy: columnHeavy)
+        } else {
+          character = look.glyphs.horizontal(heavy: rowHeavy)
+        }
+        let heavy =
+          onColumnLine && onRowLine ? columnHeavy || rowHeavy : onColumnLine ? columnHeavy : rowHeavy
+        buffer.put(
+          String(character), x: board.x + x, y: board.y + y,
+          style: heavy ? look.theme.boxLine : look.theme.boardLine)
+      }
+    }
+  }
+}
