@@ -15,8 +15,12 @@ final class TemporaryDirectory {
 
   func contents(_ name: String) -> Data? { FileManager.default.contents(atPath: file(name)) }
 
+  /// Writes `text` to `name`, creating its directories, the way a person or another program would.
   func write(_ text: String, to name: String) throws {
-    try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
+    let url = URL(fileURLWithPath: file(name))
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
   }
 
   /// The names in the directory, sorted.
