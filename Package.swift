@@ -12,13 +12,14 @@ let package = Package(
       name: "CNcursesw", path: "Sources/CNcursesw", pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]),
     .target(name: "TerminalUI", dependencies: ["CNcursesw"]),
-    .target(name: "CommandLineKit", dependencies: ["SudokuKit"]),
     .target(name: "InkdokuApp", dependencies: ["SudokuKit", "TerminalUI"]),
+    .target(name: "CommandLineKit", dependencies: ["SudokuKit", "InkdokuApp"]),
     .executableTarget(name: "inkdoku", dependencies: ["CommandLineKit", "SudokuKit"]),
     .executableTarget(name: "inkdoku-bench", dependencies: ["SudokuKit"], path: "Sources/Bench"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
+    .testTarget(name: "InkdokuAppTests", dependencies: ["InkdokuApp"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,50 @@
+import Foundation
+import SudokuKit
+
+/// One solved game, as the statistics remember it.
+public struct CompletedGame: Codable, Equatable, Sendable {
+  /// When it was solved; stored as ISO 8601 to the second.
+  public var date: Date
+  /// The puzzle's difficulty label: "easy" … "extreme", or "custom" for a puzzle from a file.
+  public var difficulty: String
+  /// Play time, without pauses.
+  public var seconds: Double
+  public var mistakes: Int
+  public var hints: Int
+  public var daily: Bool
+
+  public init(date: Date, difficulty: String, seconds: Double, mistakes: Int, hints: Int, daily: Bool) {
+    self.date = date
+    self.difficulty = difficulty
+    self.seconds = seconds
+    self.mistakes = mistakes
+    self.hints = hints
+    self.daily = daily
+  }
+
+  /// The record of `game`, which the caller has just seen solved.
+  public init(solved game: GameState, date: Date, daily: Bool) {
+    self.init(
+      date: date, difficulty: game.difficultyLabel ?? "custom", seconds: game.elapsed,
+      mistakes: game.mistakes, hints: game.hintsUsed, daily: daily)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case date, difficulty, seconds, mistakes, hints, daily
+  }
+
+  /// Refuses numbers no game can produce, which would otherwise break the summary's arithmetic.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    date = try container.decode(Date.self, forKey: .date)
+    difficulty = try container.decode(String.self, forKey: .difficulty)
+    seconds = try container.decode(Double.self, forKey: .seconds)
+    mistakes = try container.decode(Int.self, forKey: .mistakes)
+    hints = try container.decode(Int.self, forKey: .hints)
+    daily = try container.decode(Bool.self, forKey: .daily)
+    guard seconds >= 0 && seconds < 1e9 && mistakes >= 0 && hints >= 0 else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "negative or impossible numbers"))
+    }
+  }
+}

@@ -1,0 +1,24 @@
+extension DecodingError {
+  /// A short account for the player: where in the file and what was wrong.
+  var reason: String {
+    switch self {
+    case .keyNotFound(let key, let context):
+      return "missing \"\(Self.path(context.codingPath + [key]))\""
+    case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return Self.place(context) + context.debugDescription
+    @unknown default: return "\(self)"
+    }
+  }
+
+  private static func place(_ context: Context) -> String {
+    context.codingPath.isEmpty ? "" : "\(path(context.codingPath)): "
+  }
+
+  /// `game.history.undo[3]`.
+  private static func path(_ keys: [any CodingKey]) -> String {
+    keys.reduce("") { text, key in
+      if let index = key.intValue { return text + "[\(index)]" }
+      return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+    }
+  }
+}

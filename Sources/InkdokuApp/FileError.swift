@@ -1,0 +1,49 @@
+import SudokuKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A file operation that failed, worded for the player: "cannot save game to PATH: No space left on device".
+public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Reason: Equatable, Sendable {
+    /// A system call failed with this `errno`.
+    case system(Int32)
+    /// A directory, FIFO or device sits where a file was expected.
+    case notRegularFile
+    /// The file is larger than anything Inkdoku writes there.
+    case tooLarge(limit: Int)
+    /// The value holds something JSON cannot express, such as an infinite number.
+    case unencodable(String)
+  }
+
+  /// A phrase that reads well before the path: "write", "save game to".
+  public var action: String
+  public var path: String
+  public var reason: Reason
+
+  public init(action: String, path: String, reason: Reason) {
+    self.action = action
+    self.path = path
+    self.reason = reason
+  }
+
+  /// The same failure described as part of a larger task, e.g. "save settings to" instead of "write".
+  func during(_ task: String) -> FileError { FileError(action: task, path: path, reason: reason) }
+
+  public var description: String { TerminalSafe.escape("cannot \(action) \(path): \(reason)") }
+}
+
+extension FileError.Reason: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .system(let code): return String(cString: strerror(code))
+    case .notRegularFile: return "not a regular file"
+    case .tooLarge(let limit): return "larger than \(limit) bytes"
+    case .unencodable(let why): return why
+    }
+  }
+}

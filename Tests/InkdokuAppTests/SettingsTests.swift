@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import InkdokuApp
+
+@Suite struct SettingsTests {
+  let dir: TemporaryDirectory
+  let store: SettingsStore
+
+  init() throws {
+    dir = try TemporaryDirectory()
+    store = SettingsStore(path: dir.file("config/settings.json"), now: { fixedNow })
+  }
+
+  private func decode(_ text: String) throws -> Settings {
+    try JSONDecoder().decode(Settings.self, from: Data(text.utf8))
+  }
+
+  @Test func defaultsFollowTheDesign() {
+    let settings = Settings()
+    #expect(settings.asciiOnly == nil && settings.colour == nil && !settings.recordReplays)
+    let pencil = settings.pencil
+    #expect(pencil.tapMaxDiagonal == 0.15 && pencil.tapMaxDuration == 0.12)
+    #expect(pencil.groupDebounce == 0.45 && pencil.farDistance == 1.5)
+    #expect(pencil.acceptNormal == 0.80 && pencil.acceptNotes == 0.70)
+  }
+
+  @Test func missingKeysTakeTheirDefaultsAndUnknownKeysAreIgnored() throws {
+    #expect(try decode("{}") == Settings())
+    #expect(try decode(#"{"theme":"neon","pencil":{"pressure":3}}"#) == Settings())
+    let partial = try decode(#"{"colour":"mono","asciiOnly":null,"pencil":{"acceptNotes":0.6}}"#)
+    #expect(partial == Settings(colour: "mono", pencil: PencilSettings(acceptNotes: 0.6)))
+  }
+
+  @Test func aMissingFileMeansDefaults() throws {
+    let result = try store.load()
+    #expect(result == .none && result.warning == nil)
+    #expect(result.value(or: Settings()) == Settings())
+    #expect(try dir.listing() == [], "loading writes nothing")
+  }
+
+  @Test func savedSettingsRoundTripAsReadableJSON() throws {
+    let settings = Settings(
+      asciiOnly: false, colour: "dark", recordReplays: true, pencil: .init(farDistance: 2))
+    try store.save(settings)
+    #expect(try store.load() == .loaded(settings))
+    let text = String(decoding: dir.contents("config/settings.json") ?? Data(), as: UTF8.self)
+    #expect(text.hasPrefix("{\n  \"asciiOnly\" : false,\n  \"colour\" : \"dark\",\n  \"pencil\" : {\n"))
+    #expect(!(try Settings().json).contains("asciiOnly"), "nil means auto and is left out")
+  }
+
+  @Test func aCorruptFileGivesDefaultsAWarningAndIsKept() throws {
+    for (content, reason) in [
+      (#"{"recordReplays":"yes"}"#, "recordReplays: Expected to decode Bool but found a string instead."),
+      (#"{"pencil":{"acceptNormal":1.5}}"#, "pencil.acceptNormal: 1.5 is not a confidence between 0 and 1"),
+      (#"{"pencil":{"groupDebounce":-1}}"#, "pencil.groupDebounce: -1.0 is not a number of 0 or more"),
+      ("{", "The given data was not valid JSON."),
+    ] {
+      try dir.write(content, to: "config/settings.json")
+      let result = try store.load()
+      guard case .corrupt(let file) = result else {
+        Issue.record("\(content) loaded as \(result)")
+        continue
+      }
+      #expect(file.reason == reason)
+      #expect(result.value(or: Settings()) == Settings())
+      #expect(result.warning == file.message)
+      #expect(FileManager.default.contents(atPath: file.movedTo) == Data(content.utf8))
+    }
+    #expect(try dir.listing("config").count == 4)
+  }
+
+  /// A value JSON cannot hold fails before anything touches the disk.
+  @Test func anUnsavableValueLeavesTheOldFile() throws {
+    try store.save(Settings(colour: "old"))
+    let before = dir.contents("config/settings.json")
+    let error = #expect(throws: FileError.self) {
+      try store.save(Settings(pencil: .init(farDistance: .infinity)))
+    }
+    #expect(
+      error?.description.hasPrefix("cannot save settings to \(dir.file("config/settings.json")): ") == true)
+    #expect(dir.contents("config/settings.json") == before)
+  }
+}
+
+extension Settings {
+  fileprivate var json: String {
+    get throws { String(decoding: try JSONEncoder().encode(self), as: UTF8.self) }
+  }
+}
