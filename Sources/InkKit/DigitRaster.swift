@@ -17,8 +17,16 @@ public enum DigitRaster {
   public static let inkBoxSide = 20.0
   /// Stroke width as a fraction of the ink's longest side: tied to the ink, not to the screen, so
   /// the on-screen look, the writing size and the report unit do not change what the model sees. A
-  /// width relative to the box needs no floor: even a tiny mark is drawn 20 px long and about 2 px wide.
-  public static let strokeWidthRatio = 0.1
+  /// width relative to the box needs no floor: even a tiny mark is drawn 20 px long and 2.6 px wide.
+  /// 2.6 px is close to MNIST's strokes; thinner lines made cell-mode staircases stand out more.
+  public static let strokeWidthRatio = 0.15
+  /// Points closer than this many pixels to the last one drawn are skipped (a stroke's last point
+  /// never is): pixel reports come every pixel moved, thousands per digit, and at 20 px a shorter
+  /// segment changes nothing visible while the drawing time grows with the segment count.
+  static let minimumStep = 0.5
+  /// Positions are snapped to 1/4096 px: where the ink sits on the board changes the last bits of
+  /// interpolated points once made relative to the box, and that must not change a bit of the image.
+  static let positionGrid = 4096.0
 
   /// The model input for `strokes`, or nil for empty ink or ink with no extent (all points identical).
   public static func render(strokes: [Stroke]) -> [Float]? {
@@ -33,18 +41,28 @@ public enum DigitRaster {
       columns: Int(((box.width + strokeWidth) * scale).rounded(.up)) + 2,
       rows: Int(((box.height + strokeWidth) * scale).rounded(.up)) + 2,
       radius: strokeWidth * scale / 2)
-    let left = box.minX - strokeWidth / 2
-    let top = box.minY - strokeWidth / 2
+    func position(_ value: Double, from start: Double) -> Double {
+      ((value - start + strokeWidth / 2) * scale * positionGrid).rounded() / positionGrid + 1
+    }
     for stroke in strokes {
       var previous: (x: Double, y: Double)?
-      for point in stroke.points {
-        let current = ((point.x - left) * scale + 1, (point.y - top) * scale + 1)
+      for (index, point) in stroke.points.enumerated() {
+        let current = (position(point.x, from: box.minX), position(point.y, from: box.minY))
+        if let previous, index < stroke.points.count - 1,
+          distanceSquared(previous, current) < minimumStep * minimumStep
+        {
+          continue
+        }
         canvas.drawSegment(from: previous ?? current, to: current)
         previous = current
       }
     }
     return canvas.centredByMass(side: side)
   }
+}
+
+private func distanceSquared(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Double {
+  (b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)
 }
 
 /// A box-sized drawing buffer; pixel (i, j) covers [i, i+1) × [j, j+1).

@@ -32,15 +32,17 @@ import Testing
     #expect(store.session.currentStroke != nil)
   }
 
-  @Test(arguments: [(6.1, 4.5, 42), (4.5, 6.1, 58), (2.9, 4.5, 38), (4.5, 2.9, 22)])
-  func aStrokeFarOnOneAxisStartsANewGroup(column: Double, row: Double, target: Int) {
+  /// The new stroke starts on the group and runs 3.2 cells along one axis: it touches the group, but
+  /// its centre is 1.6 cells from the group's, beyond the far distance (1.5) on that axis alone.
+  @Test(arguments: [(1.0, 0.0, 42), (0, 1, 58), (-1, 0, 38), (0, -1, 22)])
+  func aStrokeFarOnOneAxisStartsANewGroup(dx: Double, dy: Double, target: Int) {
     var store = InkStore()
     let first = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1, duration: 0.3)
     let far = store.line(
-      from: (column - 0.3, row), to: (column + 0.3, row + 0.1), at: 1.5, duration: 0.3,
+      from: (4.5, 4.5), to: (4.5 + 3.2 * dx, 4.5 + 3.2 * dy), at: 1.5, duration: 0.3,
       expecting: [store.request(1, [first], target: 40)])
     #expect(store.session.pendingStrokes == [far])
-    store.send(.tick, at: 2.25, [store.request(2, [far], target: target), .clearInk])
+    store.send(.tick, at: 2.3, [store.request(2, [far], target: target), .clearInk])
   }
 
   @Test func strokesWithinTheFarDistanceThatReachTheGroupJoinIt() {
@@ -52,6 +54,21 @@ import Testing
     let down = store.line(from: (4.5, 4.6), to: (4.5, 7.2), at: 2, duration: 0.3)
     // The group's box is 4.4…7 by 4.2…7.2: its centre (5.7, 5.7) is in cell 50.
     store.send(.tick, at: 2.75, [store.request(1, [first, long, down], target: 50), .clearInk])
+  }
+
+  @Test func withinTheFarDistanceTheSudokuCellAndTheGapDecide() {
+    var store = InkStore()
+    let left = store.line(from: (4.3, 4.3), to: (4.3, 4.7), at: 1, duration: 0.2)
+    // Half a cell clear of the group, but centred in its Sudoku cell: part of the same digit.
+    let right = store.line(from: (4.8, 4.3), to: (4.8, 4.7), at: 1.4, duration: 0.2)
+    // Just as far clear, but centred in the next cell: the next digit.
+    let next = store.line(
+      from: (5.3, 4.3), to: (5.3, 4.7), at: 1.8, duration: 0.2,
+      expecting: [store.request(1, [left, right], target: 40)])
+    // Centred in yet another cell (column 6), but starting within 0.1 cell of the group's box.
+    let bar = store.line(from: (5.38, 4.5), to: (6.8, 4.5), at: 2.2, duration: 0.2)
+    // The group's box is 5.3…6.8 across: its centre (6.05, 4.5) is in cell 42.
+    store.send(.tick, at: 2.9, [store.request(2, [next, bar], target: 42), .clearInk])
   }
 
   @Test func aDigitWrittenOverThreeCellsTargetsTheCellUnderItsCentre() {

@@ -2,7 +2,7 @@ import InkKit
 import Testing
 
 /// How a terminal reports a drag: every pixel (SGR-Pixels) or one report per terminal cell entered.
-enum Reporting: CaseIterable {
+enum Reporting {
   case pixel, cell
 }
 
