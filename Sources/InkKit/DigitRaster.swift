@@ -9,7 +9,7 @@
 /// background 0, ink up to 1. Training renders its images with this same code.
 ///
 /// Deterministic bit for bit: the same strokes, or the same strokes moved on the board, give the same
-/// image (positions only enter relative to the ink box).
+/// image (positions only enter relative to the ink box, snapped to a fine grid).
 public enum DigitRaster {
   /// Width and height of the image.
   public static let side = 28
@@ -86,7 +86,6 @@ private struct Canvas {
     let lastColumn = min(columns - 1, Int((max(a.x, b.x) + reach).rounded(.down)))
     let firstRow = max(0, Int((min(a.y, b.y) - reach).rounded(.down)))
     let lastRow = min(rows - 1, Int((max(a.y, b.y) + reach).rounded(.down)))
-    guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
     let dx = b.x - a.x
     let dy = b.y - a.y
     let lengthSquared = dx * dx + dy * dy
@@ -105,8 +104,8 @@ private struct Canvas {
   }
 
   /// The drawing copied into a `side × side` image, moved by whole pixels to put its centre of mass
-  /// at the image centre; nil when nothing was drawn.
-  func centredByMass(side: Int) -> [Float]? {
+  /// at the image centre. Every point drawn inks at least one pixel, so there is always a mass.
+  func centredByMass(side: Int) -> [Float] {
     var mass = 0.0
     var momentX = 0.0
     var momentY = 0.0
@@ -118,7 +117,6 @@ private struct Canvas {
         momentY += value * (Double(row) + 0.5)
       }
     }
-    guard mass > 0 else { return nil }
     let centre = Double(side) / 2
     let shiftX = Int((centre - momentX / mass).rounded())
     let shiftY = Int((centre - momentY / mass).rounded())
