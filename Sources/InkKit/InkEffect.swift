@@ -1,0 +1,9 @@
+/// What the app must do after an `InkSession` step, in order.
+public enum InkEffect: Hashable, Sendable {
+  /// A tap on the board: select this Sudoku cell (0…80).
+  case selectCell(Int)
+  /// A group is complete: rasterize and recognize it.
+  case finalize(InkRequest)
+  /// No ink is left on screen: the pending group and the stroke in progress are gone.
+  case clearInk
+}

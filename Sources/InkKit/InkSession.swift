@@ -1,0 +1,126 @@
+/// The pencil reducer (design §3 rules 1–4): turns strokes and time into taps and recognition requests.
+///
+/// Time is an input: `now` comes with every action and nothing here reads a clock, so the same
+/// actions give the same effects, which is what makes replays exact. The loop waits on input until
+/// `deadline` and then sends `.tick`; a group that is overdue when any action arrives is finalized
+/// first, so the outcome does not depend on how punctually the tick came.
+///
+/// The context (entry mode, input revision) is held here and kept current by `.context`; a request
+/// captures it when the group is finalized, which is when the request is made (design §3.9).
+public struct InkSession: Sendable {
+  public private(set) var geometry: BoardGeometry
+  public var settings: InkSettings
+  public private(set) var context: InkContext
+  /// The strokes of the group being written, oldest first, for drawing the live ink.
+  public private(set) var pendingStrokes: [Stroke] = []
+  private var builder: StrokeBuilder?
+  private var nextRequestID = 1
+
+  public init(geometry: BoardGeometry, settings: InkSettings = InkSettings(), context: InkContext) {
+    self.geometry = geometry
+    self.settings = settings
+    self.context = context
+  }
+
+  /// The stroke being drawn (button still held), if any.
+  public var currentStroke: Stroke? { builder?.stroke }
+
+  /// When the pending group finalizes; nil with no group, and while a stroke is being drawn.
+  public var deadline: Double? {
+    guard builder == nil, let last = pendingStrokes.last else { return nil }
+    return last.endTime + settings.groupDebounce
+  }
+
+  public mutating func reduce(_ action: InkAction, now: Double) -> [InkEffect] {
+    var effects = finalizeIfDue(now: now)
+    switch action {
+    case .strokeBegan(let point):
+      // A press without a release for the previous stroke replaces it: the release was lost.
+      builder = StrokeBuilder(
+        start: point, maxStepX: geometry.terminalCellWidth / 2, maxStepY: geometry.terminalCellHeight / 2)
+    case .strokeMoved(let point):
+      builder?.add(point)
+    case .strokeEnded(let point):
+      guard var finished = builder else { break }
+      finished.add(point)
+      builder = nil
+      effects += end(finished.stroke)
+    case .tick:
+      break
+    case .cancel:
+      effects += dropInk()
+    case .geometryChanged(let newGeometry):
+      guard newGeometry != geometry else { break }
+      effects += dropInk()
+      geometry = newGeometry
+    case .context(let newContext):
+      context = newContext
+    }
+    return effects
+  }
+
+  /// Rules 2 and 3: a stroke far from the pending group finalizes it; then the stroke is a tap or ink.
+  private mutating func end(_ stroke: Stroke) -> [InkEffect] {
+    let near = isNearPendingGroup(stroke)
+    var effects: [InkEffect] = []
+    if !near && !pendingStrokes.isEmpty {
+      effects.append(finalize())
+    }
+    if !near && isTapSized(stroke) {
+      effects.append(.clearInk)
+      if let cell = geometry.cell(atX: stroke.centre.x, y: stroke.centre.y) {
+        effects.append(.selectCell(cell))
+      }
+    } else {
+      pendingStrokes.append(stroke)
+    }
+    return effects
+  }
+
+  private func isTapSized(_ stroke: Stroke) -> Bool {
+    stroke.diagonal <= settings.tapMaxDiagonal * geometry.sudokuCellWidth
+      && stroke.duration <= settings.tapMaxDuration
+  }
+
+  /// The near/far rule documented on `InkSettings.farDistance` and `nearGroupMargin`.
+  private func isNearPendingGroup(_ stroke: Stroke) -> Bool {
+    guard let group = pendingStrokes.bounds else { return false }
+    let width = geometry.sudokuCellWidth
+    let height = geometry.sudokuCellHeight
+    let (strokeX, strokeY) = stroke.centre
+    let (groupX, groupY) = group.centre
+    if abs(strokeX - groupX) > settings.farDistance * width
+      || abs(strokeY - groupY) > settings.farDistance * height
+    {
+      return false
+    }
+    if geometry.cell(atX: strokeX, y: strokeY) == geometry.cell(atX: groupX, y: groupY) {
+      return true
+    }
+    let gap = stroke.bounds.gap(to: group)
+    return gap.x <= settings.nearGroupMargin * width && gap.y <= settings.nearGroupMargin * height
+  }
+
+  private mutating func finalizeIfDue(now: Double) -> [InkEffect] {
+    guard let deadline, now >= deadline else { return [] }
+    return [finalize(), .clearInk]
+  }
+
+  /// Rule 4: the request targets the cell under the centre of the whole group's box.
+  private mutating func finalize() -> InkEffect {
+    let centre = pendingStrokes.bounds?.centre
+    let request = InkRequest(
+      id: nextRequestID, strokes: pendingStrokes,
+      target: centre.flatMap { geometry.cell(atX: $0.x, y: $0.y) }, context: context)
+    nextRequestID += 1
+    pendingStrokes = []
+    return .finalize(request)
+  }
+
+  private mutating func dropInk() -> [InkEffect] {
+    guard builder != nil || !pendingStrokes.isEmpty else { return [] }
+    builder = nil
+    pendingStrokes = []
+    return [.clearInk]
+  }
+}

@@ -1,0 +1,64 @@
+/// Every pencil threshold in one value: saved with the settings and written into replay headers.
+///
+/// Decoding is tolerant: a missing key takes its default, so older files keep loading.
+public struct InkSettings: Hashable, Sendable, Codable {
+  /// A tap's bounding-box diagonal is at most this fraction of a Sudoku cell's width…
+  public var tapMaxDiagonal: Double
+  /// …and it lasts at most this many seconds.
+  public var tapMaxDuration: Double
+  /// A group is finalized this many seconds after its last stroke ends (4, 5, 7 take several strokes).
+  public var groupDebounce: Double
+  /// In Sudoku cells: a stroke whose centre is farther than this from the group's centre on either
+  /// axis (x against the cell width, y against the cell height) is never part of that group.
+  public var farDistance: Double
+  /// In Sudoku cells: within the far distance, a stroke centred in another Sudoku cell than the
+  /// group's centre still belongs to the group when its box comes this close to the group's box on
+  /// both axes. A stroke centred in the group's own cell always belongs to it.
+  ///
+  /// Why a second, small distance: digits written one after the other in adjacent cells are only one
+  /// cell apart, inside any far distance large enough to keep a big multi-stroke digit together. The
+  /// box gap tells them apart: parts of one digit touch or nearly touch, neighbours' digits do not.
+  public var nearGroupMargin: Double
+  /// The softmax confidence a digit needs to be placed in normal entry…
+  public var acceptThresholdNormal: Double
+  /// …and as a note, where a wrong result costs less.
+  public var acceptThresholdNotes: Double
+
+  public init(
+    tapMaxDiagonal: Double = 0.15, tapMaxDuration: Double = 0.12, groupDebounce: Double = 0.45,
+    farDistance: Double = 1.5, nearGroupMargin: Double = 0.1, acceptThresholdNormal: Double = 0.80,
+    acceptThresholdNotes: Double = 0.70
+  ) {
+    self.tapMaxDiagonal = tapMaxDiagonal
+    self.tapMaxDuration = tapMaxDuration
+    self.groupDebounce = groupDebounce
+    self.farDistance = farDistance
+    self.nearGroupMargin = nearGroupMargin
+    self.acceptThresholdNormal = acceptThresholdNormal
+    self.acceptThresholdNotes = acceptThresholdNotes
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = InkSettings()
+    func value(_ key: CodingKeys, _ fallback: Double) throws -> Double {
+      try container.decodeIfPresent(Double.self, forKey: key) ?? fallback
+    }
+    self.init(
+      tapMaxDiagonal: try value(.tapMaxDiagonal, defaults.tapMaxDiagonal),
+      tapMaxDuration: try value(.tapMaxDuration, defaults.tapMaxDuration),
+      groupDebounce: try value(.groupDebounce, defaults.groupDebounce),
+      farDistance: try value(.farDistance, defaults.farDistance),
+      nearGroupMargin: try value(.nearGroupMargin, defaults.nearGroupMargin),
+      acceptThresholdNormal: try value(.acceptThresholdNormal, defaults.acceptThresholdNormal),
+      acceptThresholdNotes: try value(.acceptThresholdNotes, defaults.acceptThresholdNotes))
+  }
+
+  /// The confidence a result needs in `mode`: the mode captured with its request.
+  public func acceptThreshold(for mode: InkEntryMode) -> Double {
+    switch mode {
+    case .normal: acceptThresholdNormal
+    case .notes: acceptThresholdNotes
+    }
+  }
+}

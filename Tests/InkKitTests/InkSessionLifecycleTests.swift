@@ -1,0 +1,82 @@
+import InkKit
+import Testing
+
+/// Cancelling, geometry changes, the captured context and request ids.
+@Suite struct InkSessionLifecycleTests {
+  @Test func cancelMidStrokeDropsEverything() {
+    var store = InkStore()
+    let g = store.geometry
+    store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1, duration: 0.3)
+    store.send(.strokeBegan(g.at(4.6, 4.2, t: 1.4)), at: 1.4)
+    store.send(.strokeMoved(g.at(4.6, 4.6, t: 1.5)), at: 1.5)
+    #expect(store.session.currentStroke != nil)
+    store.send(.cancel, at: 1.55, [.clearInk])
+    #expect(store.session.currentStroke == nil)
+    #expect(store.session.pendingStrokes.isEmpty)
+    #expect(store.session.deadline == nil)
+    // The release of the cancelled stroke and later ticks do nothing; nothing is left to cancel.
+    store.send(.strokeEnded(g.at(4.6, 4.8, t: 1.6)), at: 1.6)
+    store.send(.tick, at: 3)
+    store.send(.cancel, at: 3.1)
+  }
+
+  @Test func strokeReportsWithoutAPressAreIgnored() {
+    var store = InkStore()
+    store.send(.strokeMoved(store.geometry.at(4.5, 4.5, t: 1)), at: 1)
+    store.send(.strokeEnded(store.geometry.at(4.5, 4.6, t: 1.1)), at: 1.1)
+    #expect(store.session.pendingStrokes.isEmpty)
+  }
+
+  @Test func aPressWithoutAReleaseIsReplacedByTheNextPress() {
+    var store = InkStore()
+    let g = store.geometry
+    store.send(.strokeBegan(g.at(1.5, 1.5, t: 1)), at: 1)
+    let stroke = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1.2, duration: 0.3)
+    store.send(.tick, at: 1.95, [store.request(1, [stroke], target: 40), .clearInk])
+  }
+
+  @Test func aNewGeometryDropsInkDrawnAgainstTheOldOne() {
+    var store = InkStore()
+    store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1, duration: 0.3)
+    store.send(.geometryChanged(.standard), at: 1.35)
+    #expect(store.session.pendingStrokes.count == 1)
+    let moved = BoardGeometry(boardColumn: 10, boardRow: 2, columnsPerCell: 4, rowsPerCell: 2)
+    store.send(.geometryChanged(moved), at: 1.4, [.clearInk])
+    store.send(.tick, at: 2)
+    // Hit tests now use the new board.
+    store.line(
+      from: (0.5, 0.5), to: (0.52, 0.5), at: 3, duration: 0.05, expecting: [.clearInk, .selectCell(0)])
+    #expect(store.session.geometry == moved)
+  }
+
+  @Test func theRequestCarriesTheContextInForceWhenTheGroupIsFinalized() {
+    let before = InkContext(mode: .normal, revision: 3)
+    let after = InkContext(mode: .notes, revision: 4)
+    var store = InkStore(context: before)
+    let first = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1, duration: 0.3)
+    store.send(.context(after), at: 1.5)
+    store.send(
+      .tick, at: 1.75,
+      [.finalize(InkRequest(id: 1, strokes: [first], target: 40, context: after)), .clearInk])
+
+    // A context change that arrives after the deadline comes too late for the overdue group.
+    let second = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 3, duration: 0.3)
+    store.send(
+      .context(before), at: 4,
+      [.finalize(InkRequest(id: 2, strokes: [second], target: 40, context: after)), .clearInk])
+    #expect(store.session.context == before)
+  }
+
+  @Test func requestIDsIncreaseAcrossCancels() {
+    var store = InkStore()
+    let first = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1, duration: 0.3)
+    store.send(.tick, at: 1.75, [store.request(1, [first], target: 40), .clearInk])
+    store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 2, duration: 0.3)
+    store.send(.cancel, at: 2.4, [.clearInk])
+    let third = store.line(from: (1.5, 1.2), to: (1.5, 1.8), at: 3, duration: 0.3)
+    let fourth = store.line(
+      from: (7.5, 7.2), to: (7.5, 7.8), at: 3.5, duration: 0.3,
+      expecting: [store.request(2, [third], target: 10)])
+    store.send(.tick, at: 4.25, [store.request(3, [fourth], target: 70), .clearInk])
+  }
+}

@@ -1,0 +1,129 @@
+import InkKit
+import Testing
+
+/// How a terminal reports a drag: every pixel (SGR-Pixels) or one report per terminal cell entered.
+enum Reporting {
+  case pixel, cell
+}
+
+extension BoardGeometry {
+  /// A board with its outer line at column 2, row 1 and 6 × 3 terminal cells per Sudoku cell, 9 × 18
+  /// pixels each: Sudoku cells are 54 × 54 board units.
+  static let standard = BoardGeometry(boardColumn: 2, boardRow: 1, columnsPerCell: 6, rowsPerCell: 3)
+
+  /// A point given in Sudoku cells from the board's origin: (4.5, 4.5) is the centre of cell 40.
+  func at(_ column: Double, _ row: Double, t: Double) -> InkPoint {
+    InkPoint(x: originX + column * sudokuCellWidth, y: originY + row * sudokuCellHeight, t: t)
+  }
+
+  /// What the terminal would send for a pen trace: pixel positions rounded, or cell centres with
+  /// repeats dropped; the release is always sent.
+  func reports(_ trace: [InkPoint], _ reporting: Reporting) -> [InkPoint] {
+    let snapped = trace.map { point in
+      switch reporting {
+      case .pixel:
+        return InkPoint(x: point.x.rounded(.down), y: point.y.rounded(.down), t: point.t)
+      case .cell:
+        let column = (point.x / terminalCellWidth).rounded(.down)
+        let row = (point.y / terminalCellHeight).rounded(.down)
+        return InkPoint(
+          x: (column + 0.5) * terminalCellWidth, y: (row + 0.5) * terminalCellHeight, t: point.t)
+      }
+    }
+    var kept = [snapped[0]]
+    for (index, point) in snapped.enumerated().dropFirst()
+    where index == snapped.count - 1 || (point.x, point.y) != (kept[kept.count - 1].x, kept[kept.count - 1].y)
+    {
+      kept.append(point)
+    }
+    return kept
+  }
+
+  /// The stroke the session builds from these reports.
+  func stroke(_ reports: [InkPoint]) -> Stroke {
+    var builder = StrokeBuilder(
+      start: reports[0], maxStepX: terminalCellWidth / 2, maxStepY: terminalCellHeight / 2)
+    for point in reports.dropFirst() { builder.add(point) }
+    return builder.stroke
+  }
+}
+
+extension PenDigit {
+  /// The digit as pen traces in board units: its box `height` units tall (aspect kept) and centred at
+  /// (x, y), sampled at the tablet's rate from `start` seconds, strokes `pause` seconds apart.
+  func traces(height: Double, centreX: Double, centreY: Double, start: Double, pause: Double) -> [[InkPoint]]
+  {
+    let all = points.flatMap { $0 }
+    let minX = all.map(\.x).min()!
+    let maxX = all.map(\.x).max()!
+    let minY = all.map(\.y).min()!
+    let maxY = all.map(\.y).max()!
+    let scale = height / (maxY - minY)
+    var time = start
+    return points.map { stroke in
+      let trace = stroke.enumerated().map { index, point in
+        InkPoint(
+          x: centreX + (point.x - (minX + maxX) / 2) * scale,
+          y: centreY + (point.y - (minY + maxY) / 2) * scale,
+          t: time + Double(index) / pointsPerSecond)
+      }
+      time = trace[trace.count - 1].t + pause
+      return trace
+    }
+  }
+}
+
+/// Drives an `InkSession` like a test store: every action's effects are asserted, in order.
+struct InkStore {
+  var session: InkSession
+
+  init(geometry: BoardGeometry = .standard, context: InkContext = InkContext(mode: .normal, revision: 0)) {
+    session = InkSession(geometry: geometry, context: context)
+  }
+
+  var geometry: BoardGeometry { session.geometry }
+
+  mutating func send(
+    _ action: InkAction, at now: Double, _ expected: [InkEffect] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let effects = session.reduce(action, now: now)
+    #expect(effects == expected, sourceLocation: sourceLocation)
+  }
+
+  /// Sends a press, drags and a release for `reports` (at their own times), expecting nothing before
+  /// the release and `expected` on it; returns the stroke as the session builds it.
+  @discardableResult
+  mutating func draw(
+    _ reports: [InkPoint], expecting expected: [InkEffect] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Stroke {
+    send(.strokeBegan(reports[0]), at: reports[0].t, sourceLocation: sourceLocation)
+    for point in reports.dropFirst().dropLast() {
+      send(.strokeMoved(point), at: point.t, sourceLocation: sourceLocation)
+    }
+    let end = reports[reports.count - 1]
+    send(.strokeEnded(end), at: end.t, expected, sourceLocation: sourceLocation)
+    return geometry.stroke(reports)
+  }
+
+  /// A straight stroke between two points given in Sudoku cells, reported every ~10 ms like a drag.
+  @discardableResult
+  mutating func line(
+    from start: (Double, Double), to end: (Double, Double), at t0: Double, duration: Double,
+    expecting expected: [InkEffect] = [], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Stroke {
+    let count = max(1, Int((duration / 0.01).rounded()))
+    let reports = (0...count).map { step in
+      let f = Double(step) / Double(count)
+      return geometry.at(
+        start.0 + (end.0 - start.0) * f, start.1 + (end.1 - start.1) * f, t: t0 + duration * f)
+    }
+    return draw(reports, expecting: expected, sourceLocation: sourceLocation)
+  }
+
+  /// The request the session should make next for `strokes`.
+  func request(_ id: Int, _ strokes: [Stroke], target: Int?) -> InkEffect {
+    .finalize(InkRequest(id: id, strokes: strokes, target: target, context: session.context))
+  }
+}
