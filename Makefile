@@ -34,8 +34,9 @@ bench: deps
 	.build/release/inkdoku-bench
 
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/inkdoku
+	install -m 644 Documentation/inkdoku.1 $(DESTDIR)$(PREFIX)/share/man/man1/inkdoku.1
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

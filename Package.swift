@@ -21,7 +21,7 @@ let package = Package(
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "InkKitTests", dependencies: ["InkKit"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit"]),
-    .testTarget(name: "InkdokuAppTests", dependencies: ["InkdokuApp"]),
+    .testTarget(name: "InkdokuAppTests", dependencies: ["InkdokuApp", "InkKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,11 +8,16 @@ public struct CommandRegistry {
 
   private let help: HelpCommand
   private let versionDetails: () -> [String]
+  private let defaultCommand: String?
 
   /// `commands` are listed in the overview in this order, followed by `help`. `versionDetails` gives
   /// lines that `--version` prints after `inkdoku <version>`, computed only when asked for.
-  public init(commands: [any Command], versionDetails: @escaping () -> [String] = { [] }) {
+  /// `defaultCommand` runs when there are no arguments at all; without one, the overview is printed.
+  public init(
+    commands: [any Command], defaultCommand: String? = nil, versionDetails: @escaping () -> [String] = { [] }
+  ) {
     help = HelpCommand(topics: commands, topLevelOptions: [Self.version])
+    self.defaultCommand = defaultCommand
     precondition(
       Set(help.allCommands.map(\.name)).count == help.allCommands.count, "command names must be unique")
     self.versionDetails = versionDetails
@@ -27,6 +32,9 @@ public struct CommandRegistry {
         if let extra = parsed.positionals.first { throw UsageError.unexpectedArgument(extra) }
         for line in ["\(Version.tool) \(Version.number)"] + versionDetails() { try console.writeLine(line) }
         return 0
+      }
+      if arguments.isEmpty, let name = defaultCommand {
+        return try await run(help.command(named: name), [], console: console)
       }
       guard !parsed.isHelpRequested, let name = parsed.positionals.first else {
         return try help.run(ParsedArguments(), console: console)

@@ -18,7 +18,9 @@ public struct SolveCommand: Command {
     empty cell, then an optional id), or grids in the .sdk or .ss layout. Lines starting with '#' are \
     comments.
     """
-  public let options = [Self.count, Self.format]
+  static let steps = OptionSpec.flag(
+    "steps", help: "Print the logical steps that solve each puzzle, then its solution")
+  public let options = [Self.count, Self.steps, Self.format]
   public let arguments = [
     ArgumentSpec("FILE", help: "The puzzle file; standard input when it is '-' or missing")
   ]
@@ -37,6 +39,9 @@ public struct SolveCommand: Command {
   public init() {}
 
   public func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+    if parsed.isSet(Self.count) && parsed.isSet(Self.steps) {
+      throw UsageError("choose one of --count and --steps")
+    }
     let mode: SolveMode = parsed.isSet(Self.count) ? .count : .solution
     let format = try parsed.choice(Self.format, default: PuzzleFormat.auto)
     let file = InputFile(argument: parsed.positionals.first)
@@ -44,11 +49,24 @@ public struct SolveCommand: Command {
     var status: Int32 = 0
     for entry in entries {
       let answer = mode.answer(for: entry.grid)
+      if parsed.isSet(Self.steps) && answer.isUnique { try Self.writeSteps(entry.grid, console: console) }
       try console.writeLine(answer.line)
       if let problem = answer.problem { try console.report("\(file.name):\(entry.line): \(problem)") }
       if !answer.isUnique { status = 1 }
     }
     return status
+  }
+}
+
+extension SolveCommand {
+  /// The graded steps, one numbered line each; where logic is stuck, the rest is left to trial.
+  static func writeSteps(_ grid: Grid, console: Console) throws(WriteError) {
+    let report = Grader.grade(grid)
+    for (i, step) in report.steps.enumerated() { try console.writeLine("\(i + 1). \(step.explanation)") }
+    if !report.solvedLogically {
+      try console.writeLine("\(report.steps.count + 1). Needs trial: no logical step applies from here")
+    }
+    try console.writeLine("Level: \(report.level)")
   }
 }
 

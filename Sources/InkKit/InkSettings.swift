@@ -38,11 +38,19 @@ public struct InkSettings: Hashable, Sendable, Codable {
     self.acceptThresholdNotes = acceptThresholdNotes
   }
 
+  /// Missing keys take their default; a negative or non-finite value, or a confidence above 1, is
+  /// refused so that a typo cannot make the pencil unusable without a word.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = InkSettings()
-    func value(_ key: CodingKeys, _ fallback: Double) throws -> Double {
-      try container.decodeIfPresent(Double.self, forKey: key) ?? fallback
+    func value(_ key: CodingKeys, _ fallback: Double, isConfidence: Bool = false) throws -> Double {
+      let value = try container.decodeIfPresent(Double.self, forKey: key) ?? fallback
+      guard value.isFinite && value >= 0 && (value <= 1 || !isConfidence) else {
+        let problem = isConfidence ? "is not a confidence between 0 and 1" : "is not a number of 0 or more"
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "\(value) \(problem)")
+      }
+      return value
     }
     self.init(
       tapMaxDiagonal: try value(.tapMaxDiagonal, defaults.tapMaxDiagonal),
@@ -50,8 +58,10 @@ public struct InkSettings: Hashable, Sendable, Codable {
       groupDebounce: try value(.groupDebounce, defaults.groupDebounce),
       farDistance: try value(.farDistance, defaults.farDistance),
       nearGroupMargin: try value(.nearGroupMargin, defaults.nearGroupMargin),
-      acceptThresholdNormal: try value(.acceptThresholdNormal, defaults.acceptThresholdNormal),
-      acceptThresholdNotes: try value(.acceptThresholdNotes, defaults.acceptThresholdNotes))
+      acceptThresholdNormal: try value(
+        .acceptThresholdNormal, defaults.acceptThresholdNormal, isConfidence: true),
+      acceptThresholdNotes: try value(
+        .acceptThresholdNotes, defaults.acceptThresholdNotes, isConfidence: true))
   }
 
   /// The confidence a result needs in `mode`: the mode captured with its request.

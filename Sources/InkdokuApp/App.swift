@@ -1,3 +1,4 @@
+import InkKit
 import SudokuKit
 import TerminalUI
 
@@ -8,14 +9,16 @@ public enum App {
 
   public static func update(_ state: inout AppState, _ message: AppMessage, now: Double) -> [AppEffect] {
     if let m = state.message, m.until <= now { state.message = nil }
+    if let f = state.flash, f.until <= now { state.flash = nil }
     switch message {
     case .tick:
-      return apply(.tick, to: &state, now: now)
+      return apply(.tick, to: &state, now: now) + pencil(.tick, &state, now: now)
     case .input(let event):
       return handle(event, &state, now: now)
     case .newPuzzle(let givens, let solution, let difficulty):
       state.screen = .playing
       state.pointer.reset()
+      _ = pencil(.cancel, &state, now: now)
       var effects = apply(
         .newGame(givens: givens, solution: solution, difficultyLabel: difficulty.rawValue), to: &state,
         now: now)
@@ -24,7 +27,21 @@ public enum App {
     case .statsText(let text):
       state.screen = .stats(text)
       return []
+    case .cellSize(let width, let height):
+      state.terminalCell = (width, height)
+      return relayout(&state, now: now)
+    case .notice(let text):
+      say(text, &state, now: now, isError: true)
+      return []
     }
+  }
+
+  /// The board moved or changed size: ink drawn against the old geometry is dropped.
+  private static func relayout(_ state: inout AppState, now: Double) -> [AppEffect] {
+    state.pointer.reset()
+    let geometry =
+      AppState.boardGeometry(state.layout, state.terminalCell) ?? AppState.offBoard(state.terminalCell)
+    return apply(.tick, to: &state, now: now) + pencil(.geometryChanged(geometry), &state, now: now)
   }
 
   private static func handle(_ event: InputEvent, _ state: inout AppState, now: Double) -> [AppEffect] {
@@ -37,8 +54,7 @@ public enum App {
     case .resize(let columns, let rows):
       state.columns = columns
       state.rows = rows
-      state.pointer.reset()
-      return apply(.tick, to: &state, now: now)
+      return relayout(&state, now: now)
     case .paste, .modeReport:
       return apply(.tick, to: &state, now: now)
     }
@@ -108,16 +124,47 @@ public enum App {
 
   private static func pointer(_ report: MouseReport, _ state: inout AppState, now: Double) -> [AppEffect] {
     var effects: [AppEffect] = []
+    let board = state.screen == .playing ? state.layout : nil
     for gesture in state.pointer.handle(report) {
-      // Drags are the pencil's; until digits can be recognized they draw nothing and change nothing.
-      guard case .click(let click) = gesture, state.screen == .playing,
-        case .fits(let placement) = state.layout,
-        let cell = placement.cellAt(column: click.column, row: click.row)
-      else { continue }
-      effects += apply(.select(cell), to: &state, now: now)
+      guard case .fits(let placement) = board else { continue }
+      switch gesture {
+      case .click(let click):
+        if let cell = placement.cellAt(column: click.column, row: click.row) {
+          effects += apply(.select(cell), to: &state, now: now)
+        }
+      case .strokeBegan(let r): effects += pencil(.strokeBegan(point(r, now)), &state, now: now)
+      case .strokeMoved(let r): effects += pencil(.strokeMoved(point(r, now)), &state, now: now)
+      case .strokeEnded(let r): effects += pencil(.strokeEnded(point(r, now)), &state, now: now)
+      }
     }
-    return effects.isEmpty ? apply(.tick, to: &state, now: now) : effects
+    return effects + apply(.tick, to: &state, now: now)
   }
+
+  private static func point(_ report: MouseReport, _ now: Double) -> InkPoint {
+    InkPoint(x: report.x, y: report.y, t: now)
+  }
+
+  /// Feeds the pencil reducer, with the game's current mode and revision, and acts on what it decides.
+  static func pencil(_ action: InkAction, _ state: inout AppState, now: Double) -> [AppEffect] {
+    var effects: [AppEffect] = []
+    var inkEffects = state.ink.reduce(.context(AppState.inkContext(state.game)), now: now)
+    inkEffects += state.ink.reduce(action, now: now)
+    for effect in inkEffects {
+      switch effect {
+      case .selectCell(let cell):
+        effects += apply(.select(cell), to: &state, now: now)
+      case .finalize(let request):
+        // No recognizer yet: show where the group was aimed, and place nothing.
+        if let target = request.target { state.flash = (target, now + flashSeconds) }
+      case .clearInk:
+        break
+      }
+    }
+    return effects
+  }
+
+  /// How long the target of a finished ink group stays highlighted.
+  static let flashSeconds = 0.6
 
   /// Runs a game action and turns its events into effects, hints and status lines.
   static func apply(_ action: GameAction, to state: inout AppState, now: Double) -> [AppEffect] {

@@ -27,6 +27,8 @@ public enum AppCommand: Equatable, Sendable {
     case .right: return .move(.right)
     case .delete, .backspace: return .erase
     case .control("r"): return .redo
+    // Raw mode delivers Ctrl+C as a key; it quits like q, with the game saved.
+    case .control("c"): return .quit
     case .escape: return .close
     case .enter: return .confirm
     case .character(let c): return forCharacter(c)
@@ -69,7 +71,7 @@ public enum AppCommand: Equatable, Sendable {
     ("S", "statistics"),
     ("?", "this help"),
     ("Esc", "close a screen"),
-    ("q", "quit (the game is saved)"),
+    ("q, Ctrl+C", "quit (the game is saved)"),
     ("mouse click", "select a cell"),
   ]
 }

@@ -10,6 +10,10 @@ public enum AppMessage: Sendable {
   case newPuzzle(givens: Grid, solution: Grid, difficulty: Difficulty)
   /// The statistics text the loop read for a `.showStats` effect.
   case statsText(String)
+  /// The terminal's cell size in pixels changed (board units follow it).
+  case cellSize(width: Double, height: Double)
+  /// Something the player must read that happened outside the reducer (a file could not be written).
+  case notice(String)
 }
 
 /// Work the app asks the impure loop to do.

@@ -1,3 +1,4 @@
+import InkKit
 import SudokuKit
 import TerminalUI
 
@@ -13,15 +14,51 @@ public struct AppState: Sendable {
   public var hint: ShownHint?
   public var pointer = PointerTracker()
   public var quitRequested = false
+  /// The pencil: strokes in progress and the group being written.
+  public var ink: InkSession
+  /// Pixel size of one terminal cell, which board units are measured in.
+  public var terminalCell: (width: Double, height: Double)
+  /// The target cell of the last finalized ink group, highlighted until `until`.
+  public var flash: (cell: Int, until: Double)?
 
-  public init(game: GameState, columns: Int, rows: Int) {
+  public init(
+    game: GameState, columns: Int, rows: Int, inkSettings: InkSettings = InkSettings(),
+    terminalCell: (width: Double, height: Double) = (9, 18)
+  ) {
     self.game = game
     self.columns = columns
     self.rows = rows
+    self.terminalCell = terminalCell
+    let layout = BoardLayout(columns: columns, rows: rows)
+    ink = InkSession(
+      geometry: AppState.boardGeometry(layout, terminalCell) ?? AppState.offBoard(terminalCell),
+      settings: inkSettings, context: AppState.inkContext(game))
   }
 
   /// Where the board goes on the current terminal.
   public var layout: BoardLayout { BoardLayout(columns: columns, rows: rows) }
+
+  /// The board in board units, as the pencil hit-tests it; nil when the board is not shown.
+  static func boardGeometry(_ layout: BoardLayout, _ cell: (width: Double, height: Double)) -> BoardGeometry?
+  {
+    guard case .fits(let p) = layout else { return nil }
+    return BoardGeometry(
+      boardColumn: p.board.x, boardRow: p.board.y, columnsPerCell: p.cellWidth + 1,
+      rowsPerCell: p.cellHeight + 1,
+      terminalCellWidth: cell.width, terminalCellHeight: cell.height)
+  }
+
+  /// A geometry nothing hits, for a terminal too small to show the board.
+  static func offBoard(_ cell: (width: Double, height: Double)) -> BoardGeometry {
+    BoardGeometry(
+      originX: -1e9, originY: -1e9, sudokuCellWidth: cell.width, sudokuCellHeight: cell.height,
+      terminalCellWidth: cell.width, terminalCellHeight: cell.height)
+  }
+
+  /// What a recognition request must capture: the entry mode and revision in force now.
+  static func inkContext(_ game: GameState) -> InkContext {
+    InkContext(mode: game.mode == .notes ? .notes : .normal, revision: game.revision)
+  }
 
   /// The hint to highlight, if it still describes the board.
   public var currentHint: ShownHint? { hint.flatMap { $0.revision == game.revision ? $0 : nil } }

@@ -18,6 +18,7 @@ public enum AppView {
         buffer.cursor = nil
       } else {
         BoardView.draw(state, placement, look, into: &buffer)
+        InkView.draw(state, look, into: &buffer)
       }
       PanelView.draw(state, placement, look, into: &buffer)
       HintBar.draw(state, row: placement.hintBarRow, look, into: &buffer)

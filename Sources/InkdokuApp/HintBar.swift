@@ -17,7 +17,7 @@ enum HintBar {
     let (line, isError) = text(state)
     buffer.fill(ScreenRect(x: 0, y: row, width: buffer.width, height: 1), style: look.theme.statusBar)
     buffer.put(
-      String(line.prefix(buffer.width)), x: 0, y: row,
+      String(look.text(line).prefix(buffer.width)), x: 0, y: row,
       style: isError ? look.theme.error : look.theme.statusBar)
   }
 }

@@ -10,7 +10,7 @@ import Foundation
 private let moveAsideAttempts = 100
 
 /// The UTC time in a form that sorts and suits file names: `20261129T162530Z`.
-private let stampStyle = Date.ISO8601FormatStyle(
+let stampStyle = Date.ISO8601FormatStyle(
   dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted)
 
 /// One JSON file, read whole and replaced atomically, whose unusable content is moved aside, never lost.

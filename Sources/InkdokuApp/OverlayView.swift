@@ -25,7 +25,7 @@ enum OverlayView {
       let game = state.game
       if game.solved {
         return [
-          "Solved!", "", "Time      \(ClockText.of(game.elapsed))", "Mistakes  \(game.mistakes)",
+          "Solved!", "", "Time      \(StatsReport.clock(game.elapsed))", "Mistakes  \(game.mistakes)",
           "Hints     \(game.hintsUsed)", "", "Enter or N: new game · q: quit",
         ]
       }
@@ -41,7 +41,8 @@ enum OverlayView {
     let top = area.y + max(0, (area.height - lines.count) / 2)
     for (i, line) in lines.enumerated() where top + i < area.maxY {
       buffer.put(
-        String(line.prefix(area.width)), x: left, y: top + i, style: i == 0 ? look.theme.given : .plain)
+        String(look.text(line).prefix(area.width)), x: left, y: top + i,
+        style: i == 0 ? look.theme.given : .plain)
     }
   }
 }

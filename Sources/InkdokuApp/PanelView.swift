@@ -8,7 +8,7 @@ enum PanelView {
     let level = game.difficultyLabel.flatMap(Difficulty.init(rawValue:))?.description ?? "Custom"
     return [
       "Inkdoku · \(level)",
-      "Time      \(ClockText.of(game.elapsed))",
+      "Time      \(StatsReport.clock(game.elapsed))",
       "Mistakes  \(game.mistakes)",
       "Hints     \(game.hintsUsed)",
       "Mode      \(game.mode == .normal ? "NORMAL" : "NOTES")",
@@ -30,12 +30,12 @@ enum PanelView {
     }
     for (i, line) in content.enumerated() where i < panel.height {
       let style = i == 0 ? look.theme.given : .plain
-      buffer.put(String(line.prefix(panel.width)), x: panel.x, y: panel.y + i, style: style)
+      buffer.put(String(look.text(line).prefix(panel.width)), x: panel.x, y: panel.y + i, style: style)
     }
     if placement.panelSide == .right, let hint = state.currentHint {
       var y = panel.y + content.count + 1
       for line in Wrap.lines(hint.text, width: panel.width) where y < panel.maxY {
-        buffer.put(line, x: panel.x, y: y, style: look.theme.dimText)
+        buffer.put(look.text(line), x: panel.x, y: y, style: look.theme.dimText)
         y += 1
       }
     }

@@ -1,3 +1,5 @@
+import InkKit
+
 /// The player's preferences, from `settings.json`. Every key may be left out, and unknown keys are
 /// ignored, so a file written by an older or newer Inkdoku still loads.
 public struct Settings: Codable, Equatable, Sendable {
@@ -7,11 +9,11 @@ public struct Settings: Codable, Equatable, Sendable {
   public var colour: String?
   /// Record every session to a replay file.
   public var recordReplays: Bool
-  public var pencil: PencilSettings
+  public var pencil: InkSettings
 
   public init(
     asciiOnly: Bool? = nil, colour: String? = nil, recordReplays: Bool = false,
-    pencil: PencilSettings = PencilSettings()
+    pencil: InkSettings = InkSettings()
   ) {
     self.asciiOnly = asciiOnly
     self.colour = colour

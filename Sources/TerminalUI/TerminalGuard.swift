@@ -8,8 +8,8 @@ import Glibc
 ///   and then `exit(bySignal:)`. A second such signal before that restores the terminal and dies at once.
 /// - SIGQUIT: restore and die at once (the user asked for a core, not a save).
 /// - SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGABRT: restore, reinstall the previous handler and
-///   return (re-raising if the signal was sent rather than caused), so the Swift backtracer reports
-///   on a sane terminal.
+///   return, so the Swift backtracer reports on a sane terminal. A signal that was sent rather than
+///   caused is re-sent to the previous handler at once, then the default action ends the process.
 /// - SIGTSTP: restore and stop; once continued, flag a resume so the loop re-enters the screen.
 /// - SIGWINCH: flag and wake; the loop reads the new size.
 ///
@@ -172,6 +172,15 @@ private func onCrash(
 ) {
   TerminalGuard.restoreTerminal()
   sigaction(signal, previousActions + Int(signal), nil)
-  // A fault re-occurs when the instruction is retried; a signal sent by kill or abort must be re-sent.
-  if let info, info.pointee.si_code <= 0 { raise(signal) }
+  // A fault re-occurs when the instruction is retried and reaches the previous handler then.
+  guard let info, info.pointee.si_code <= 0 else { return }
+  // A signal sent by kill or abort does not, so it is re-sent, and unblocking it runs the previous handler
+  // right here. That handler may return expecting a fault to recur (Swift's backtracer does), which would
+  // leave the game running on a restored terminal, so the default action ends the process afterwards.
+  var unblock = sigset_t()
+  sigemptyset(&unblock)
+  sigaddset(&unblock, signal)
+  raise(signal)
+  sigprocmask(SIG_UNBLOCK, &unblock, nil)
+  dieBySignal(signal)
 }

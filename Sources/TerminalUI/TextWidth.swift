@@ -15,8 +15,16 @@ public enum TextWidth {
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     let first = scalars.first!
-    let properties = first.properties
     if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+    // Every frame measures each cell: printable ASCII, box drawing and braille (the board and its ink)
+    // are one column wide without a lookup in the Unicode tables.
+    if scalars.count == 1,
+      first.value < 0x7F || (0x2500...0x257F).contains(first.value)
+        || (0x2800...0x28FF).contains(first.value)
+    {
+      return 1
+    }
+    let properties = first.properties
     switch properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .lineSeparator, .paragraphSeparator: return 0
     default: break

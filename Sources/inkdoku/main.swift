@@ -5,7 +5,7 @@ import Glibc
 // which the registry turns into a quiet exit instead of a death by signal.
 signal(SIGPIPE, SIG_IGN)
 
-let registry = CommandRegistry(commands: [
-  SolveCommand()
-])
+let registry = CommandRegistry(
+  commands: [PlayCommand(), DailyCommand(), ReplayCommand(), SolveCommand(), GradeCommand(), StatsCommand()],
+  defaultCommand: "play")
 exit(await registry.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

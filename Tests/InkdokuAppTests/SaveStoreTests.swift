@@ -1,4 +1,5 @@
 import Foundation
+import InkKit
 import SudokuKit
 import Testing
 
@@ -42,7 +43,7 @@ func json(_ value: some Encodable) throws -> String {
     #expect(try store.load() == .none)
     let game = midGame()
     #expect(game.mistakes == 1 && game.hintsUsed == 1 && game.history.canRedo && game.elapsed == 17.5)
-    let settings = Settings(asciiOnly: true, pencil: PencilSettings(acceptNormal: 0.9))
+    let settings = Settings(asciiOnly: true, pencil: InkSettings(acceptThresholdNormal: 0.9))
     let day = CalendarDay(year: 2026, month: 11, day: 29)
     try store.save(SavedGame(game: game, settings: settings, daily: day))
     guard case .loaded(let saved) = try store.load() else {

@@ -1,4 +1,5 @@
 import Foundation
+import InkKit
 import Testing
 
 @testable import InkdokuApp
@@ -22,14 +23,14 @@ import Testing
     let pencil = settings.pencil
     #expect(pencil.tapMaxDiagonal == 0.15 && pencil.tapMaxDuration == 0.12)
     #expect(pencil.groupDebounce == 0.45 && pencil.farDistance == 1.5)
-    #expect(pencil.acceptNormal == 0.80 && pencil.acceptNotes == 0.70)
+    #expect(pencil.acceptThresholdNormal == 0.80 && pencil.acceptThresholdNotes == 0.70)
   }
 
   @Test func missingKeysTakeTheirDefaultsAndUnknownKeysAreIgnored() throws {
     #expect(try decode("{}") == Settings())
     #expect(try decode(#"{"theme":"neon","pencil":{"pressure":3}}"#) == Settings())
-    let partial = try decode(#"{"colour":"mono","asciiOnly":null,"pencil":{"acceptNotes":0.6}}"#)
-    #expect(partial == Settings(colour: "mono", pencil: PencilSettings(acceptNotes: 0.6)))
+    let partial = try decode(#"{"colour":"mono","asciiOnly":null,"pencil":{"acceptThresholdNotes":0.6}}"#)
+    #expect(partial == Settings(colour: "mono", pencil: InkSettings(acceptThresholdNotes: 0.6)))
   }
 
   @Test func aMissingFileMeansDefaults() throws {
@@ -52,7 +53,10 @@ import Testing
   @Test func aCorruptFileGivesDefaultsAWarningAndIsKept() throws {
     for (content, reason) in [
       (#"{"recordReplays":"yes"}"#, "recordReplays: Expected to decode Bool but found a string instead."),
-      (#"{"pencil":{"acceptNormal":1.5}}"#, "pencil.acceptNormal: 1.5 is not a confidence between 0 and 1"),
+      (
+        #"{"pencil":{"acceptThresholdNormal":1.5}}"#,
+        "pencil.acceptThresholdNormal: 1.5 is not a confidence between 0 and 1"
+      ),
       (#"{"pencil":{"groupDebounce":-1}}"#, "pencil.groupDebounce: -1.0 is not a number of 0 or more"),
       ("{", "The given data was not valid JSON."),
     ] {

@@ -193,7 +193,15 @@ def test_escapes_control_characters_in_messages():
     assert "\\u{1B}[2Jgone.txt" in result.stderr.decode()
 
 
-@pytest.mark.parametrize("args", [[], ["--help"], ["-h"], ["help"]])
+def test_bare_command_plays_and_needs_a_terminal(tmp_path):
+    # Without arguments inkdoku starts the game; with no tty that is a clear error, not a hang.
+    env = dict(os.environ, HOME=str(tmp_path), XDG_STATE_HOME=str(tmp_path / "s"))
+    result = subprocess.run([BIN], stdin=subprocess.DEVNULL, capture_output=True, env=env, timeout=30)
+    assert result.returncode == 2
+    assert lines(result.stderr) == ["inkdoku: the game needs a terminal (standard input and output must be a tty)"]
+
+
+@pytest.mark.parametrize("args", [["--help"], ["-h"], ["help"]])
 def test_overview(args):
     result = inkdoku(*args)
     assert result.returncode == 0

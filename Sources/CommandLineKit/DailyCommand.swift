@@ -1,0 +1,50 @@
+import Foundation
+import InkdokuApp
+import SudokuKit
+
+/// `inkdoku daily`: today's puzzle, the same for everyone on the same date.
+public struct DailyCommand: Command {
+  static let date = OptionSpec.value("date", valueName: "YYYY-MM-DD", help: "Play the puzzle of another day")
+  static let ascii = OptionSpec.flag("ascii", help: "Draw with ASCII characters only")
+
+  public let name = "daily"
+  public let summary = "Play today's puzzle"
+  public let discussion: String? = """
+    The puzzle is generated from the date, so everyone gets the same one on the same day. Its level \
+    follows the week: Monday Easy, Tuesday and Wednesday Medium, Thursday and Friday Hard, Saturday \
+    Expert, Sunday Extreme. An unfinished daily game of the same day is resumed.
+    """
+  public let options = [Self.date, Self.ascii, PlayCommand.record]
+
+  public init() {}
+
+  public func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+    let day = try Self.day(parsed.value(Self.date))
+    let start = try GameStart(environment: ProcessInfo.processInfo.environment)
+    let game: GameState
+    if let saved = try start.resumable(), saved.daily == day {
+      game = saved.game
+    } else {
+      game = Self.puzzle(for: day)
+    }
+    start.storage.daily = day
+    try console.flush()
+    return try start.play(game, ascii: parsed.isSet(Self.ascii), record: parsed.value(PlayCommand.record))
+  }
+
+  /// The day's puzzle: seed from the date, level from the weekday.
+  static func puzzle(for day: CalendarDay) -> GameState {
+    let level = Difficulty(rawValue: DailyPuzzle.difficulty(for: day.weekday)) ?? .medium
+    var rng = SeededRandom(seed: DailyPuzzle.seed(for: day))
+    return GameStart.newGame(Generator.generate(difficulty: level, using: &rng))
+  }
+
+  static func day(_ text: String?) throws(UsageError) -> CalendarDay {
+    guard let text else { return CalendarDay(Date(), in: .current) }
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false).compactMap { Int($0) }
+    guard parts.count == 3, let day = CalendarDay(year: parts[0], month: parts[1], day: parts[2]) else {
+      throw UsageError("--date expects a date as YYYY-MM-DD, got \(UsageError.quoted(text))")
+    }
+    return day
+  }
+}

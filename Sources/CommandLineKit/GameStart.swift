@@ -1,0 +1,88 @@
+import Foundation
+import InkdokuApp
+import SudokuKit
+
+/// What `play` and `daily` share: the player's files, and starting the interactive game on them.
+struct GameStart {
+  let environment: [String: String]
+  let paths: AppPaths
+  let storage: GameStorage
+  let saves: SaveStore
+
+  /// Opens the player's files; a corrupt settings file is moved aside and reported once in the game.
+  init(environment: [String: String]) throws(StartFailure) {
+    self.environment = environment
+    do {
+      paths = try AppPaths(environment: environment)
+    } catch {
+      throw StartFailure(message: error.description, exitStatus: 2)
+    }
+    saves = SaveStore(path: paths.saveFile)
+    var notices: [String] = []
+    var settings = Settings()
+    do {
+      let loaded = try SettingsStore(path: paths.settingsFile).load()
+      settings = loaded.value(or: Settings())
+      if let warning = loaded.warning { notices.append(warning) }
+    } catch {
+      notices.append(String(describing: error))
+    }
+    storage = GameStorage(saves: saves, stats: StatsStore(path: paths.statsFile), settings: settings)
+    storage.startupNotice = notices.isEmpty ? nil : notices.joined(separator: "; ")
+  }
+
+  /// The unfinished saved game, if any; a corrupt save is moved aside and the player told.
+  func resumable() throws(StartFailure) -> SavedGame? {
+    let loaded: LoadResult<SavedGame>
+    do {
+      loaded = try saves.load()
+    } catch {
+      throw StartFailure(message: error.description, exitStatus: 2)
+    }
+    if let warning = loaded.warning {
+      storage.startupNotice = [storage.startupNotice, warning].compactMap { $0 }.joined(separator: "; ")
+    }
+    guard case .loaded(let saved) = loaded, !saved.game.solved else { return nil }
+    return saved
+  }
+
+  /// Runs the full-screen game; new games from its menu use fresh random seeds. The session is
+  /// recorded to `record` when given, else into the replay directory when the settings ask for it.
+  func play(_ game: GameState, ascii: Bool, record: String?) throws(StartFailure) -> Int32 {
+    let recorder = try recorder(record)
+    do {
+      return try InteractiveSession.play(
+        game, storage: storage, asciiRequested: ascii, environment: environment,
+        makePuzzle: { difficulty in
+          var rng = SeededRandom(seed: UInt64.random(in: 0...UInt64.max))
+          return Generator.generate(difficulty: difficulty, using: &rng)
+        }, recorder: recorder)
+    } catch {
+      throw StartFailure(message: error.description, exitStatus: 2)
+    }
+  }
+
+  /// No digit model is loaded yet, so replays record none.
+  private func recorder(_ path: String?) throws(StartFailure) -> Recorder? {
+    do {
+      if let path { return try Recorder(creating: path, app: Version.number, model: nil) }
+      guard storage.settings.recordReplays else { return nil }
+      return try Recorder.timestamped(in: paths.replayDirectory, now: Date(), app: Version.number, model: nil)
+    } catch {
+      throw StartFailure(message: error.description, exitStatus: 2)
+    }
+  }
+
+  /// A new game from a generated puzzle.
+  static func newGame(_ generated: GeneratedPuzzle) -> GameState {
+    GameState(
+      givens: generated.puzzle, solution: generated.solution, difficultyLabel: generated.difficulty.rawValue)!
+  }
+}
+
+/// Why the game could not start; printed as `inkdoku: <message>`.
+struct StartFailure: CommandFailure {
+  let message: String
+  let exitStatus: Int32
+  var description: String { message }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import SudokuKit
+
+/// `inkdoku grade [FILE]`: each puzzle's level and the techniques its logical solution used.
+public struct GradeCommand: Command {
+  static let json = OptionSpec.flag("json", short: "j", help: "Print JSON Lines instead of text")
+  static let format = SolveCommand.format
+
+  public let name = "grade"
+  public let summary = "Rate puzzles by the hardest technique they need"
+  public let discussion: String? = """
+    Solves each puzzle the way a person would, trying the easiest technique first, and prints its level \
+    with how often each technique was used. Easy needs singles only; Medium locked candidates and \
+    naked or hidden pairs; Hard triples, quads and X-Wing; Expert Swordfish, Jellyfish, XY-Wing and \
+    XYZ-Wing; Extreme coloring, X-chains or trial. Puzzles without exactly one solution are reported \
+    as for solve.
+    """
+  public let options = [Self.json, Self.format]
+  public let arguments = [
+    ArgumentSpec("FILE", help: "The puzzle file; standard input when it is '-' or missing")
+  ]
+  public let examples = [
+    Example("\(Version.tool) grade Puzzles/hard.txt", "Print the level and technique counts of each puzzle."),
+    Example(
+      "\(Version.tool) generate -d expert -n 5 | \(Version.tool) grade --json", "Grade new puzzles as JSON."),
+  ]
+  public let exitStatuses = SolveCommand().exitStatuses
+
+  public init() {}
+
+  public func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+    let format = try parsed.choice(Self.format, default: PuzzleFormat.auto)
+    let file = InputFile(argument: parsed.positionals.first)
+    let entries = try PuzzleReader.read(console.readText(file), source: file.name, format: format)
+    var status: Int32 = 0
+    for entry in entries {
+      let answer = SolveMode.solution.answer(for: entry.grid)
+      guard answer.isUnique else {
+        status = 1
+        try console.writeLine(parsed.isSet(Self.json) ? Self.jsonError(entry, answer) : answer.line)
+        if let problem = answer.problem { try console.report("\(file.name):\(entry.line): \(problem)") }
+        continue
+      }
+      let report = Grader.grade(entry.grid)
+      try console.writeLine(parsed.isSet(Self.json) ? Self.json(entry, report) : Self.text(report))
+    }
+    return status
+  }
+
+  /// `hard  hiddenSingle=40 nakedSingle=12 xWing=1`: techniques in difficulty order.
+  static func text(_ report: GradeReport) -> String {
+    let counts = Technique.allCases.compactMap { t in report.counts[t].map { "\(t.rawValue)=\($0)" } }
+    return ([report.level.rawValue] + counts).joined(separator: " ")
+  }
+
+  struct GradeLine: Encodable {
+    let line: Int
+    let id: String?
+    let level: String?
+    let hardest: String?
+    let counts: [String: Int]?
+    let error: String?
+  }
+
+  static func json(_ entry: PuzzleEntry, _ report: GradeReport) -> String {
+    encode(
+      GradeLine(
+        line: entry.line, id: entry.id, level: report.level.rawValue, hardest: report.hardest.rawValue,
+        counts: Dictionary(uniqueKeysWithValues: report.counts.map { ($0.key.rawValue, $0.value) }),
+        error: nil))
+  }
+
+  static func jsonError(_ entry: PuzzleEntry, _ answer: SolveAnswer) -> String {
+    encode(
+      GradeLine(line: entry.line, id: entry.id, level: nil, hardest: nil, counts: nil, error: answer.line))
+  }
+
+  private static func encode(_ value: GradeLine) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: (try? encoder.encode(value)) ?? Data("{}".utf8), as: UTF8.self)
+  }
+}

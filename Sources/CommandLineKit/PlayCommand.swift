@@ -1,0 +1,108 @@
+import Foundation
+import InkdokuApp
+import SudokuKit
+
+/// `inkdoku play`: the interactive game, resuming the saved one unless a puzzle is asked for.
+public struct PlayCommand: Command {
+  static let difficulty = OptionSpec.value(
+    "difficulty", short: "d", valueName: "LEVEL",
+    help: "Start a new puzzle of this level: " + Difficulty.allCases.map(\.rawValue).joined(separator: ", "))
+  static let puzzle = OptionSpec.value(
+    "puzzle", short: "p", valueName: "81CHARS", help: "Play this puzzle (1-9 givens, '.' or '0' empty)")
+  static let index = OptionSpec.value(
+    "index", short: "i", valueName: "N", help: "Which puzzle of FILE to play, counting from 1 (default 1)")
+  static let seed = OptionSpec.value(
+    "seed", short: "s", valueName: "N", help: "Seed for --difficulty, so the same puzzle comes back")
+  static let ascii = OptionSpec.flag("ascii", help: "Draw with ASCII characters only")
+  static let record = OptionSpec.value(
+    "record", valueName: "FILE", help: "Record the session to FILE, a new file (see 'inkdoku replay')")
+
+  public let name = "play"
+  public let summary = "Play in the terminal (the default command)"
+  public let discussion: String? = """
+    With no options, resumes the unfinished game, or starts a new Medium one. The game is saved after \
+    every move under $XDG_STATE_HOME/inkdoku (default ~/.local/state/inkdoku); press ? in the game for \
+    the keys.
+    """
+  public let options = [Self.difficulty, Self.puzzle, Self.index, Self.seed, Self.ascii, Self.record]
+  public let arguments = [ArgumentSpec("FILE", help: "A puzzle file to play from")]
+  public let examples = [
+    Example("\(Version.tool)", "Resume the saved game, or start a new Medium one."),
+    Example("\(Version.tool) play --difficulty hard", "Start a new Hard puzzle."),
+    Example("\(Version.tool) play Puzzles/expert.txt --index 12", "Play the 12th puzzle of a file."),
+  ]
+  public let exitStatuses = [
+    ExitStatus.success, ExitStatus(1, "the game could not be saved"),
+    ExitStatus(2, "invalid command line, unreadable puzzle, or no terminal"),
+  ]
+
+  public init() {}
+
+  public func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+    let start = try GameStart(environment: ProcessInfo.processInfo.environment)
+    let game = try chooseGame(parsed, console: console, start: start)
+    try console.flush()
+    return try start.play(game, ascii: parsed.isSet(Self.ascii), record: parsed.value(Self.record))
+  }
+
+  private func chooseGame(_ parsed: ParsedArguments, console: Console, start: GameStart) throws -> GameState {
+    let choices =
+      [Self.difficulty, Self.puzzle].filter(parsed.isSet).count + (parsed.positionals.isEmpty ? 0 : 1)
+    if choices > 1 { throw UsageError("choose one of --difficulty, --puzzle or FILE") }
+    if parsed.isSet(Self.index) && parsed.positionals.isEmpty { throw UsageError("--index needs a FILE") }
+    if let text = parsed.value(Self.puzzle) {
+      guard let grid = Grid(line: text) else {
+        throw UsageError("--puzzle expects 81 characters of 1-9, '.' or '0', got \(UsageError.quoted(text))")
+      }
+      return try Self.game(grid, source: "--puzzle")
+    }
+    if let path = parsed.positionals.first {
+      let file = InputFile(argument: path)
+      let entries = try PuzzleReader.read(console.readText(file), source: file.name)
+      let index = try parsed.positiveInteger(Self.index) ?? 1
+      guard index <= entries.count else {
+        throw UsageError("--index \(index) is past the end of \(file.name) (\(entries.count) puzzles)")
+      }
+      return try Self.game(entries[index - 1].grid, source: "\(file.name):\(entries[index - 1].line)")
+    }
+    if parsed.isSet(Self.difficulty) || parsed.isSet(Self.seed) {
+      let level = try parsed.choice(Self.difficulty, default: Difficulty.medium)
+      return Self.generate(level, seed: try parsed.seed(Self.seed))
+    }
+    return try start.resumable()?.game ?? Self.generate(.medium, seed: nil)
+  }
+
+  static func generate(_ level: Difficulty, seed: UInt64?) -> GameState {
+    var rng = SeededRandom(seed: seed ?? UInt64.random(in: 0...UInt64.max))
+    return GameStart.newGame(Generator.generate(difficulty: level, using: &rng))
+  }
+
+  /// A game for a given puzzle, which must have exactly one solution.
+  static func game(_ grid: Grid, source: String) throws(StartFailure) -> GameState {
+    if let conflict = grid.conflicts().first {
+      throw StartFailure(message: "\(source): \(conflict)", exitStatus: 2)
+    }
+    switch Solver.uniqueness(grid) {
+    case .none: throw StartFailure(message: "\(source): the puzzle has no solution", exitStatus: 2)
+    case .multiple:
+      throw StartFailure(message: "\(source): the puzzle has more than one solution", exitStatus: 2)
+    case .unique(let solution):
+      guard let game = GameState(givens: grid, solution: solution) else {
+        throw StartFailure(message: "\(source): the puzzle is already complete", exitStatus: 2)
+      }
+      return game
+    }
+  }
+}
+
+extension ParsedArguments {
+  /// A seed: any unsigned 64-bit number.
+  func seed(_ option: OptionSpec) throws(UsageError) -> UInt64? {
+    guard let text = value(option) else { return nil }
+    guard let seed = UInt64(text) else {
+      throw UsageError(
+        "\(option.spelling) expects a number from 0 to \(UInt64.max), got \(UsageError.quoted(text))")
+    }
+    return seed
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import InkdokuApp
+
+/// `inkdoku stats`: completed games per level, and the pencil's reject counts.
+public struct StatsCommand: Command {
+  public let name = "stats"
+  public let summary = "Show completed games, best and median times, mistakes and hints"
+  public let discussion: String? =
+    "Statistics live in $XDG_DATA_HOME/inkdoku/stats.json (default ~/.local/share/inkdoku)."
+
+  public init() {}
+
+  public func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+    let paths: AppPaths
+    do {
+      paths = try AppPaths(environment: ProcessInfo.processInfo.environment)
+    } catch {
+      throw StartFailure(message: error.description, exitStatus: 2)
+    }
+    let loaded: LoadResult<Stats>
+    do {
+      loaded = try StatsStore(path: paths.statsFile).load()
+    } catch {
+      throw StartFailure(message: error.description, exitStatus: 2)
+    }
+    if let warning = loaded.warning { try console.report("\(Version.tool): \(warning)") }
+    try console.write(StatsReport.text(loaded.value(or: Stats())))
+    return 0
+  }
+}

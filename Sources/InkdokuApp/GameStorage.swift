@@ -1,0 +1,59 @@
+import Foundation
+import SudokuKit
+
+/// The files behind a session: the autosave, statistics and settings. Failures come back as a sentence
+/// for the player; the game goes on.
+public final class GameStorage {
+  private let saves: SaveStore?
+  private let stats: StatsStore?
+  public var settings: Settings
+  /// The day of the daily puzzle being played, if it is one.
+  public var daily: CalendarDay?
+  /// Something the player must hear once at start (a corrupt save moved aside, say).
+  public var startupNotice: String?
+
+  /// Storage that keeps nothing: replays and tests must never touch the player's files.
+  public static func ephemeral() -> GameStorage { GameStorage(saves: nil, stats: nil, settings: Settings()) }
+
+  public init(saves: SaveStore?, stats: StatsStore?, settings: Settings) {
+    self.saves = saves
+    self.stats = stats
+    self.settings = settings
+  }
+
+  /// Writes the autosave; a solved game leaves none, as there is nothing to resume.
+  public func save(_ game: GameState) -> String? {
+    guard let saves else { return nil }
+    do {
+      if game.solved {
+        try saves.clear()
+      } else {
+        try saves.save(SavedGame(game: game, settings: settings, daily: daily))
+      }
+      return nil
+    } catch {
+      return String(describing: error)
+    }
+  }
+
+  public func recordCompletion(_ game: GameState) -> String? {
+    guard let stats else { return nil }
+    do {
+      let completed = CompletedGame(solved: game, date: Date(), daily: daily != nil)
+      let corrupt = try stats.update { $0.record(completed) }
+      return corrupt?.message
+    } catch {
+      return String(describing: error)
+    }
+  }
+
+  public func statsText() -> String {
+    guard let stats else { return "Statistics are not kept in this session." }
+    do {
+      let loaded = try stats.load()
+      return StatsReport.text(loaded.value(or: Stats()))
+    } catch {
+      return String(describing: error)
+    }
+  }
+}

@@ -1,0 +1,507 @@
+"""End-to-end tests of the interactive game: the real binary on a pty, its screen rendered by pyte.
+
+The binary is `.build/debug/inkdoku` under the repository root, or $INKDOKU_BIN. Every test gets its own
+HOME and XDG directories, so the player's real files are never touched. Run from the repository root:
+
+    python3 -m pytest -q Tests/e2e/test_play.py
+
+The board is found on the rendered screen from its box-drawing lines, not computed from the layout code,
+so these tests keep working when the layout changes and fail when the board is not drawn.
+"""
+
+import json
+import os
+import pathlib
+import re
+import signal
+import time
+
+import pytest
+
+from terminal import (ALT_SCREEN, BRACKETED_PASTE, DECCKM, INPUT_MODES, MOUSE_BUTTON, MOUSE_SGR,
+                      Terminal)
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BIN = os.environ.get("INKDOKU_BIN", str(ROOT / ".build" / "debug" / "inkdoku"))
+
+PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+# Every mode the game turns on that must be off again once it gives the terminal back.
+RESTORED_MODES = INPUT_MODES | {ALT_SCREEN}
+TEST_SECONDS = 30  # no single test may take longer, whatever hangs
+
+
+@pytest.fixture(scope="session", autouse=True)
+def binary():
+    if not os.access(BIN, os.X_OK):
+        pytest.fail(f"no inkdoku binary at {BIN}: run `swift build` first or set INKDOKU_BIN")
+
+
+@pytest.fixture(autouse=True)
+def deadline():
+    """A hang anywhere (in the harness or a wait someone forgot to bound) fails the test instead of the run."""
+    def expire(signum, frame):
+        raise TimeoutError(f"test took longer than {TEST_SECONDS}s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, TEST_SECONDS)
+    yield
+    signal.setitimer(signal.ITIMER_REAL, 0)
+    signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.fixture
+def env(tmp_path):
+    """A private home: the game's save, stats and settings all land under tmp_path."""
+    home = tmp_path / "home"
+    home.mkdir()
+    return {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": str(home),
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+
+
+@pytest.fixture
+def spawn(env):
+    """Starts inkdoku on a fresh pty; whatever is still running at teardown is killed."""
+    terminals = []
+
+    def start(*args, cols=100, rows=32):
+        t = Terminal([BIN, *args], cols=cols, rows=rows, env=env, cwd=env["HOME"])
+        terminals.append(t)
+        return t
+
+    yield start
+    for t in terminals:
+        t.close()
+
+
+def play(spawn, puzzle=PUZZLE, **size):
+    """A game of `puzzle`, once its board is on screen (sending input before that would be unrealistic)."""
+    t = spawn("play", "--puzzle", puzzle, **size)
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    return t
+
+
+# ---- reading the screen ----------------------------------------------------------------------------
+
+
+class Grid:
+    """Where the 81 cells are on the screen, found from the board's lines.
+
+    `xs` are the 10 columns of vertical lines, `ys` the 10 rows of horizontal lines; a cell's interior
+    lies between two neighbours of each.
+    """
+
+    TOP = "┏┯┳┓"
+    LEFT = "┏┠┣┗"
+
+    def __init__(self, xs, ys):
+        self.xs, self.ys = xs, ys
+
+    @classmethod
+    def find(cls, t):
+        lines = t.lines()
+        for y, line in enumerate(lines):
+            x = line.find("┏")
+            if x < 0:
+                continue
+            xs = [i for i in range(x, line.find("┓", x) + 1) if line[i] in cls.TOP]
+            ys = [j for j in range(y, len(lines)) if x < len(lines[j]) and lines[j][x] in cls.LEFT]
+            if len(xs) == 10 and len(ys) == 10 and lines[ys[-1]][x] == "┗":
+                return cls(xs, ys)
+        return None
+
+    def interior(self, row, col):
+        """(left, top, right, bottom) of cell r{row}c{col} (1-based), right and bottom exclusive."""
+        return self.xs[col - 1] + 1, self.ys[row - 1] + 1, self.xs[col], self.ys[row]
+
+    def centre(self, row, col):
+        left, top, right, bottom = self.interior(row, col)
+        return (left + right) // 2, (top + bottom) // 2
+
+    def cell_at(self, x, y):
+        """The (row, col) whose interior holds terminal cell (x, y), or None on a line or off the board."""
+        cols = [c for c in range(1, 10) if self.xs[c - 1] < x < self.xs[c]]
+        rows = [r for r in range(1, 10) if self.ys[r - 1] < y < self.ys[r]]
+        return (rows[0], cols[0]) if rows and cols else None
+
+    def cell_text(self, t, row, col):
+        """What is written inside the cell, spaces removed: '' empty, '7' a digit, '124' notes."""
+        return self._cell_text(t.lines(), row, col)
+
+    def _cell_text(self, lines, row, col):
+        left, top, right, bottom = self.interior(row, col)
+        return "".join(lines[y][left:right] for y in range(top, bottom)).replace(" ", "")
+
+    def digits(self, t):
+        """The board as 81 characters: the digit, '.' for an empty cell, 'n' for notes."""
+        lines = t.lines()
+        out = []
+        for row in range(1, 10):
+            for col in range(1, 10):
+                text = self._cell_text(lines, row, col)
+                out.append(text if len(text) == 1 else "." if not text else "n")
+        return "".join(out)
+
+    def area_text(self, t):
+        """Everything drawn where the board is (the board, or whatever replaced it)."""
+        lines = [line.ljust(self.xs[-1] + 1) for line in t.lines()]
+        return "\n".join(line[self.xs[0]:self.xs[-1] + 1] for line in lines[self.ys[0]:self.ys[-1] + 1])
+
+
+def board(t):
+    """The digits on screen; fails when no board is drawn."""
+    grid = Grid.find(t)
+    assert grid, f"no board on screen:\n{t.text()}"
+    return grid.digits(t)
+
+
+def pitch(t):
+    """Columns and rows from one cell's line to the next, or None without a board."""
+    grid = Grid.find(t)
+    return (grid.xs[1] - grid.xs[0], grid.ys[1] - grid.ys[0]) if grid else None
+
+
+def selection(t):
+    """The side panel's description of the selected cell: (row, col, words), e.g. (2, 2, 'notes 1 2 4')."""
+    m = re.search(r"\br(\d)c(\d): (.+)", t.text())
+    return (int(m.group(1)), int(m.group(2)), m.group(3).strip()) if m else None
+
+
+def mistakes(t):
+    m = re.search(r"Mistakes\s+(\d+)", t.text())
+    return int(m.group(1)) if m else None
+
+
+def given_board(puzzle=PUZZLE):
+    return puzzle.replace("0", ".")
+
+
+# ---- moving around --------------------------------------------------------------------------------
+
+
+def arrows_to(t, target):
+    """Arrow keys from the current selection to `target` (row, col), the short way round: the selection
+    wraps at the edges."""
+    row, col, _ = selection(t)
+    keys = ""
+    for delta, forward, backward in ((target[0] - row, "down", "up"), (target[1] - col, "right", "left")):
+        steps = delta % 9
+        keys += t.key_bytes(forward) * steps if steps <= 4 else t.key_bytes(backward) * (9 - steps)
+    return keys
+
+
+def select(t, row, col):
+    t.send(arrows_to(t, (row, col)))
+    t.wait_for(lambda t: selection(t)[:2] == (row, col))
+
+
+def enter(t, row, col, digit):
+    """Selects the cell, types `digit` and waits until both the panel and the board show it."""
+    select(t, row, col)
+    t.type(str(digit))
+    grid = Grid.find(t)
+    t.wait_for(lambda t: re.fullmatch(rf"{digit}( \(wrong\))?", selection(t)[2])
+               and grid.cell_text(t, row, col) == str(digit))
+
+
+def sentinel(t):
+    """Proves every earlier input byte was read: a move after them must show, so nothing is left pending."""
+    row, col, _ = selection(t)
+    t.send(t.key_bytes("right"))
+    t.wait_for(lambda t: selection(t)[:2] == (row, col % 9 + 1))
+
+
+def assert_restored(t, since):
+    """The terminal is as the game found it: every mode off, the reset sequences written after `since`,
+    and the pty's termios back to its state before the game started."""
+    assert not t.active_modes() & RESTORED_MODES, f"left on: {sorted(t.active_modes() & RESTORED_MODES)}"
+    reset = t.modes_reset_since(since)
+    for mode in (MOUSE_BUTTON, MOUSE_SGR, BRACKETED_PASTE, ALT_SCREEN, DECCKM):
+        assert mode in reset, f"?{mode}l not written after {since}: {bytes(t.raw[since:])[-400:]!r}"
+    assert t.tty_sane(), f"tty not restored: {t.tty_changes()}"
+
+
+def started_modes(t):
+    """The modes a running game must have on; checked first so the restore checks have something to undo."""
+    modes = t.active_modes()
+    for mode in (MOUSE_BUTTON, MOUSE_SGR, BRACKETED_PASTE, ALT_SCREEN, DECCKM):
+        assert mode in modes, f"?{mode} not on while playing: {sorted(modes)}"
+    assert not t.tty_sane(), "the game runs with the pty in its original (cooked, echoing) mode"
+
+
+# ---- tests ----------------------------------------------------------------------------------------
+
+
+def test_solve_by_keys_to_the_completion_screen(spawn, env):
+    t = play(spawn)
+    grid = Grid.find(t)
+    assert grid.digits(t) == given_board()
+    assert selection(t) == (5, 5, "empty")
+    t.wait_for(lambda t: grid.cell_at(*t.cursor()) == (5, 5))  # the cursor sits on the selected cell
+
+    empties = [i for i, ch in enumerate(PUZZLE) if ch == "."]
+    expected = list(given_board())
+    for n, index in enumerate(empties):
+        row, col, digit = index // 9 + 1, index % 9 + 1, SOLUTION[index]
+        # Navigation and digit in one go; the wait then proves both arrived in order.
+        t.send(arrows_to(t, (row, col)) + digit)
+        if n == len(empties) - 1:
+            # The hint bar, the last row of the frame, says so once the completion screen is whole.
+            t.wait_for(lambda t: t.line(t.rows - 1).startswith("Solved!"))
+            break
+        expected[index] = digit
+        # The whole frame, not just the panel: a frame may arrive in several reads, board rows last.
+        t.wait_for(lambda t: selection(t) == (row, col, digit) and grid.digits(t) == "".join(expected)
+                   and grid.cell_at(*t.cursor()) == (row, col))
+
+    overlay = grid.area_text(t)
+    assert "Solved!" in overlay
+    assert re.search(r"Mistakes\s+0\b", overlay), overlay
+    assert re.search(r"Hints\s+0\b", overlay), overlay
+
+    stats = json.loads(pathlib.Path(env["XDG_DATA_HOME"], "inkdoku", "stats.json").read_text())
+    assert len(stats["games"]) == 1, stats
+    game = stats["games"][0]
+    assert (game["mistakes"], game["hints"], game["difficulty"]) == (0, 0, "custom"), game
+    # A solved game leaves nothing to resume.
+    assert not pathlib.Path(env["XDG_STATE_HOME"], "inkdoku", "save.json").exists()
+
+    mark = t.mark()
+    t.type("q")
+    assert t.wait_exit() == 0
+    assert_restored(t, mark)
+
+
+def test_wrong_digit_counts_a_mistake_that_undo_keeps(spawn):
+    t = play(spawn)
+    grid = Grid.find(t)
+    assert mistakes(t) == 0
+    select(t, 1, 3)  # empty; the solution has 4 here
+    t.type("1")
+    # A frame may arrive in pieces, so each wait names everything the frame must show.
+    t.wait_for(lambda t: selection(t) == (1, 3, "1 (wrong)") and grid.cell_text(t, 1, 3) == "1")
+    t.wait_for(lambda t: mistakes(t) == 1)
+
+    t.type("u")
+    t.wait_for(lambda t: selection(t) == (1, 3, "empty") and grid.cell_text(t, 1, 3) == "")
+    sentinel(t)  # a later frame, so the whole undo frame is on screen
+    assert mistakes(t) == 1, "undo takes the digit back, not the mistake"
+    assert grid.digits(t) == given_board()
+
+
+def test_notes_mode_toggles_pencil_marks(spawn):
+    t = play(spawn)
+    grid = Grid.find(t)
+    select(t, 2, 2)
+    t.type("n")
+    t.wait_for(lambda t: re.search(r"Mode\s+NOTES", t.text()))
+    t.type("421")  # notes are listed in order, whatever the order typed
+    t.wait_for(lambda t: selection(t) == (2, 2, "notes 1 2 4") and grid.cell_text(t, 2, 2) == "124")
+    assert mistakes(t) == 0, "notes are never mistakes"
+
+    t.type("2")  # a second time takes the note away
+    t.wait_for(lambda t: selection(t) == (2, 2, "notes 1 4") and grid.cell_text(t, 2, 2) == "14")
+    t.type("n")
+    t.wait_for(lambda t: re.search(r"Mode\s+NORMAL", t.text()))
+
+
+def test_click_selects_a_cell_and_a_drag_only_inks(spawn):
+    t = play(spawn)
+    grid = Grid.find(t)
+    before = grid.digits(t)
+
+    # The cursor moves last in a frame, so it is waited for, not just checked once the panel changed.
+    t.click(*grid.centre(8, 2))
+    t.wait_for(lambda t: selection(t) == (8, 2, "empty") and grid.cell_at(*t.cursor()) == (8, 2))
+    t.click(*grid.centre(1, 1))
+    t.wait_for(lambda t: selection(t) == (1, 1, "5 (given)") and grid.cell_at(*t.cursor()) == (1, 1))
+    t.click(*grid.centre(8, 2))
+    t.wait_for(lambda t: selection(t)[:2] == (8, 2))
+
+    # A drag from r2c3 to r2c5, one report per terminal cell entered as xterm sends them (crossing the
+    # lines between cells), released over another cell: not a click, so nothing may be selected. It is
+    # pencil ink: drawn while pending, cleared once the group is finalized, and no digit is placed.
+    (x0, y), (x1, _) = grid.centre(2, 3), grid.centre(2, 5)
+    t.press(x0, y)
+    for x in range(x0 + 1, x1 + 1):
+        t.drag(x, y)
+    t.release(x1, y)
+    t.wait_for(lambda t: any("\u2800" <= ch <= "\u28ff" for ch in t.text()))
+    sentinel(t)  # moves r8c2 -> r8c3 if the drag changed nothing
+    assert selection(t) == (8, 3, "empty")
+    t.wait_for(lambda t: grid.digits(t) == before)
+    assert mistakes(t) == 0
+
+    # After the drag the pointer state is clean again: the next click selects.
+    t.click(*grid.centre(9, 9))
+    t.wait_for(lambda t: selection(t) == (9, 9, "9 (given)"))
+
+
+def test_resize_below_the_minimum_and_back(spawn):
+    t = play(spawn)
+    enter(t, 5, 5, 5)
+    before = board(t)
+    assert before[40] == "5"
+
+    t.resize(30, 10)
+    t.wait_for("Terminal too small")
+    t.wait_for(lambda t: "have 30×10" in t.text().replace("\n", " "))
+    assert not Grid.find(t)
+
+    # pyte keeps the old picture after a resize, so wait for the layout of the new size: at 80×24 the
+    # cell interiors are 3×1 (a pitch of 4×2 with the lines), at 100×32 they are 5×2.
+    t.resize(80, 24)
+    t.wait_for(lambda t: pitch(t) == (4, 2) and board(t) == before)
+
+    t.resize(100, 32)
+    t.wait_for(lambda t: pitch(t) == (6, 3) and board(t) == before and selection(t) == (5, 5, "5"))
+    grid = Grid.find(t)
+    t.wait_for(lambda t: grid.cell_at(*t.cursor()) == (5, 5))
+
+
+def test_pause_hides_the_board(spawn):
+    t = play(spawn)
+    grid = Grid.find(t)
+    before = grid.digits(t)
+    assert re.search(r"[1-9]", grid.area_text(t))
+
+    t.type("p")
+    # The hint bar is the last row of a frame and the cursor is hidden after it: then the frame is whole.
+    t.wait_for(lambda t: t.line(t.rows - 1).startswith("Paused") and not t.cursor_visible())
+    area = grid.area_text(t)
+    assert "Paused" in area
+    assert not re.search(r"[1-9]", area), f"digits visible while paused:\n{area}"
+    assert not Grid.find(t)
+
+    t.type("5")  # paused: typing must not reach the board
+    t.type("p")
+    t.wait_for(lambda t: Grid.find(t) and grid.digits(t) == before and "Paused" not in grid.area_text(t))
+    assert selection(t) == (5, 5, "empty")
+    t.wait_for(lambda t: t.cursor_visible() and grid.cell_at(*t.cursor()) == (5, 5))
+
+
+def test_quit_restores_the_terminal(spawn, env):
+    t = play(spawn)
+    started_modes(t)
+    mark = t.mark()
+    t.type("q")
+    assert t.wait_exit() == 0
+    assert_restored(t, mark)
+    assert pathlib.Path(env["XDG_STATE_HOME"], "inkdoku", "save.json").exists()
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT], ids=lambda s: s.name)
+def test_termination_signal_restores_and_dies_by_it(spawn, sig):
+    t = play(spawn)
+    started_modes(t)
+    mark = t.mark()
+    t.signal(sig)
+    assert t.wait_exit() == -sig
+    assert_restored(t, mark)
+
+
+@pytest.mark.parametrize("sig", [signal.SIGSEGV, signal.SIGABRT, signal.SIGILL, signal.SIGBUS],
+                         ids=lambda s: s.name)
+def test_crash_signal_restores_the_terminal(spawn, sig):
+    t = play(spawn)
+    started_modes(t)
+    mark = t.mark()
+    t.signal(sig)
+    # Killed by the signal, or exited 128+sig if a crash reporter ends the process on its behalf.
+    assert t.wait_exit(timeout=20) in (-sig, 128 + sig)
+    assert_restored(t, mark)
+    # The game hands the signal on to Swift's crash reporter, which must write on the restored terminal.
+    output = bytes(t.raw[mark:])
+    assert b"Program crashed" in output, output[-600:]
+    assert output.index(b"\x1b[?1002l") < output.index(b"Program crashed")
+
+
+def test_kill_9_then_restart_resumes_the_same_board(spawn):
+    t = play(spawn)
+    enter(t, 1, 3, 4)
+    enter(t, 1, 4, 6)
+    enter(t, 2, 2, 1)  # wrong: the solution has 7
+    enter(t, 9, 1, 3)
+    assert mistakes(t) == 1
+    before = board(t)
+    assert [before[i] for i in (2, 3, 10, 72)] == ["4", "6", "1", "3"]
+
+    t.signal(signal.SIGKILL)
+    assert t.wait_exit() == -signal.SIGKILL
+    # Nothing can restore after SIGKILL; the harness must see that, or its other checks prove nothing.
+    assert MOUSE_BUTTON in t.active_modes()
+    assert not t.tty_sane()
+
+    again = spawn()  # no arguments: resume the saved game
+    again.wait_for(lambda t: Grid.find(t) and mistakes(t) is not None, timeout=10)
+    assert board(again) == before
+    assert mistakes(again) == 1
+
+
+def test_escape_is_harmless_and_closes_help(spawn):
+    t = play(spawn)
+    before = board(t)
+    t.key("escape")
+    sentinel(t)
+    assert board(t) == before
+    assert mistakes(t) == 0
+
+    t.type("?")
+    t.wait_for(lambda t: "Esc or ? closes this help" in t.text() and not Grid.find(t))
+    t.key("escape")
+    t.wait_for(lambda t: Grid.find(t) and board(t) == before)
+
+
+def test_bracketed_paste_places_nothing(spawn):
+    t = play(spawn)
+    before = board(t)
+    assert BRACKETED_PASTE in t.active_modes()
+    t.paste("123456789")
+    sentinel(t)
+    assert board(t) == before
+    assert mistakes(t) == 0
+
+
+@pytest.mark.parametrize("report", [
+    "\x1b[<0;12;",  # cut off: the rest never comes
+    "\x1b[<0;1x2;5M",  # a stray byte inside: swallowed whole, digits included
+    "\x1b[<0;12;5;7M",  # one parameter too many
+], ids=["truncated", "stray-byte", "extra-parameter"])
+def test_malformed_mouse_report_types_nothing(spawn, report):
+    t = play(spawn)
+    before = board(t)
+    t.send(report)
+    # The game gives a partial sequence up after an idle gap; nothing may follow until then, as a
+    # real terminal would not send a key in the middle of a report.
+    time.sleep(0.3)
+    sentinel(t)
+    assert board(t) == before
+    assert mistakes(t) == 0
+    assert selection(t)[:2] == (5, 6)
+    assert before[40] == "."  # r5c5, where the report's digits would have gone
+
+
+def test_ctrl_z_suspends_and_sigcont_resumes(spawn):
+    t = play(spawn)
+    started_modes(t)
+    mark = t.mark()
+    t.ctrl("z")
+    t.wait_for(lambda t: t.process_state() == "T", timeout=5)
+    t.settle()
+    assert_restored(t, mark)
+
+    mark = t.mark()
+    t.signal(signal.SIGCONT)
+    t.wait_for(lambda t: t.process_state() not in ("T", None))
+    t.wait_for(lambda t: {MOUSE_BUTTON, MOUSE_SGR} <= t.active_modes())
+    t.wait_for(lambda t: {DECCKM, ALT_SCREEN, BRACKETED_PASTE} <= t.active_modes())
+    assert {MOUSE_BUTTON, MOUSE_SGR} <= t.modes_set_since(mark)
+    assert not t.tty_sane(), "resumed with the pty still in cooked mode"
+    t.wait_for(lambda t: Grid.find(t) and board(t) == given_board())
+    sentinel(t)  # an arrow in application mode works again

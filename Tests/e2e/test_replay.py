@@ -1,0 +1,312 @@
+"""End-to-end tests of replays: sessions recorded through a real pty, then replayed and verified by the binary.
+
+The pty helper here is deliberately tiny: it writes key and mouse bytes and drains the screen output,
+without rendering it. Every wait has a deadline.
+"""
+
+import fcntl
+import json
+import os
+import pathlib
+import pty
+import select
+import signal
+import struct
+import subprocess
+import termios
+import time
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BIN = os.environ.get("INKDOKU_BIN", str(ROOT / ".build" / "debug" / "inkdoku"))
+REPLAYS = ROOT / "Tests" / "Replays"
+
+EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+UP, DOWN, RIGHT, LEFT = b"\x1b[A", b"\x1b[B", b"\x1b[C", b"\x1b[D"
+
+
+def click(col, row, button=0, release=True):
+    """An SGR mouse press (and release) at a 1-based cell."""
+    press = f"\x1b[<{button};{col};{row}M".encode()
+    return press + (f"\x1b[<{button};{col};{row}m".encode() if release else b"")
+
+
+def stroke(points):
+    """A pencil stroke: press, drags through `points`, release; one report per item, sent apart."""
+    (c0, r0), (cn, rn) = points[0], points[-1]
+    return (
+        [f"\x1b[<0;{c0};{r0}M".encode()]
+        + [f"\x1b[<32;{c};{r}M".encode() for c, r in points[1:]]
+        + [f"\x1b[<0;{cn};{rn}m".encode()]
+    )
+
+
+def moves(src, dst):
+    """Arrow keys from cell `src` to cell `dst`."""
+    dr, dc = dst // 9 - src // 9, dst % 9 - src % 9
+    return (DOWN if dr > 0 else UP) * abs(dr) + (RIGHT if dc > 0 else LEFT) * abs(dc)
+
+
+def solve_keys(start=40):
+    """Keys that fill every empty cell of EASY with its solution digit, row by row."""
+    keys, at = [], start
+    for cell, given in enumerate(EASY):
+        if given == ".":
+            keys.append(moves(at, cell) + SOLUTION[cell].encode())
+            at = cell
+    return keys
+
+
+class Pty:
+    """The binary on a pty of `cols` × `rows`, with its own XDG directories under `home`."""
+
+    def __init__(self, args, home, cols=100, rows=32):
+        self.home = home
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "TERM": "xterm-256color",
+            "LANG": "C.UTF-8",
+            "HOME": str(home),
+            "XDG_STATE_HOME": str(home / "state"),
+            "XDG_DATA_HOME": str(home / "data"),
+            "XDG_CONFIG_HOME": str(home / "config"),
+        }
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:  # the child
+            os.execve(BIN, [BIN, *args], env)
+        self.resize(cols, rows, notify=False)
+        self.output = b""
+        self.status = None
+
+    def resize(self, cols, rows, notify=True):
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+        if notify:
+            os.kill(self.pid, signal.SIGWINCH)
+
+    def drain(self, seconds):
+        end = time.monotonic() + seconds
+        while (left := end - time.monotonic()) > 0:
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                try:
+                    data = os.read(self.fd, 65536)
+                except OSError:
+                    return
+                if not data:
+                    return
+                self.output += data
+
+    def wait_for(self, text, seconds=10):
+        end = time.monotonic() + seconds
+        while text.encode() not in self.output and time.monotonic() < end:
+            self.drain(0.05)
+        assert text.encode() in self.output, f"{text!r} never appeared"
+
+    def send(self, *chunks, gap=0.05):
+        for chunk in chunks:
+            os.write(self.fd, chunk)
+            self.drain(gap)
+
+    def wait(self, seconds=10):
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.status = os.waitstatus_to_exitcode(status)
+                os.close(self.fd)
+                return self.status
+            self.drain(0.05)
+        os.kill(self.pid, signal.SIGKILL)
+        os.waitpid(self.pid, 0)
+        os.close(self.fd)
+        raise AssertionError("the program did not exit")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def binary():
+    if not os.access(BIN, os.X_OK):
+        pytest.fail(f"no inkdoku binary at {BIN}: run `swift build` first or set INKDOKU_BIN")
+
+
+def inkdoku(*args, home=None):
+    env = dict(os.environ, HOME=str(home)) if home else None
+    return subprocess.run([BIN, *args], capture_output=True, timeout=120, env=env)
+
+
+def replay_json(path):
+    result = inkdoku("replay", "--headless", "--verify", str(path))
+    assert result.returncode == 0, result.stdout + result.stderr
+    return json.loads(result.stdout)
+
+
+def record_keys_session(path, home):
+    """Moves, wrong and right digits, notes, undo/redo, erase, a hint, pause, help, then solves."""
+    game = Pty(["play", "--puzzle", EASY, "--record", str(path)], home)
+    game.wait_for("Mistakes")
+    # r5c5, selected at the start, holds 5: a 1 there is a mistake that undo does not take back.
+    game.send(b"1", b"u", b"U", b"x", b"n", b"2", b"4", b"n", b"H")
+    game.send(b"p", gap=0.3)
+    game.send(b"p", b"?", b"\x1b", gap=0.2)
+    game.send(*solve_keys(), gap=0.02)
+    game.wait_for("Solved")
+    game.send(b"q")
+    assert game.wait() == 0
+    return game
+
+
+def record_mouse_session(path, home):
+    """Clicks that select cells, pencil strokes on the board and off it, and a terminal resize."""
+    game = Pty(["play", "--puzzle", EASY, "--record", str(path)], home)
+    game.wait_for("Mistakes")
+    game.send(click(12, 4), click(40, 20), gap=0.2)
+    game.send(*stroke([(30, 10), (31, 11), (32, 12), (32, 14)]), gap=0.03)
+    game.send(*stroke([(35, 10), (35, 13)]), gap=0.03)
+    game.drain(0.8)
+    game.send(*stroke([(95, 30), (97, 31)]), gap=0.03)
+    game.drain(0.8)
+    game.resize(120, 40)
+    game.drain(0.5)
+    game.send(click(20, 6), b"3", gap=0.2)
+    game.send(b"q")
+    assert game.wait() == 0
+    return game
+
+
+def record_menu_session(path, home):
+    """The statistics screen and a new Easy game from the menu: answers the loop recorded."""
+    game = Pty(["play", "--puzzle", EASY, "--record", str(path)], home)
+    game.wait_for("Mistakes")
+    game.send(b"S", gap=0.3)
+    game.send(b"\x1b", b"N", gap=0.3)
+    game.send(b"1", gap=1.0)
+    game.send(b"5", DOWN, b"7", b"q")
+    assert game.wait() == 0
+    return game
+
+
+def test_a_keyboard_session_replays_to_the_solved_board(tmp_path):
+    path = tmp_path / "keys.jsonl"
+    record_keys_session(path, tmp_path)
+    summary = replay_json(path)
+    assert summary["final"]["solved"] is True
+    assert summary["final"]["grid"] == SOLUTION
+    assert summary["final"]["mistakes"] == 1
+    assert summary["final"]["hints"] == 1
+    assert summary["puzzle"] == EASY
+    assert summary["recognitions"] == {"accepted": 0, "rejected": {}}
+    assert summary["warnings"] == []
+
+
+def test_a_mouse_session_with_ink_and_a_resize_verifies(tmp_path):
+    path = tmp_path / "mouse.jsonl"
+    record_mouse_session(path, tmp_path)
+    kinds = [next(k for k in json.loads(line) if k != "t") for line in path.read_text().splitlines()[1:]]
+    assert {"mouse", "resize", "key", "tick", "final"} <= set(kinds)
+    assert replay_json(path)["events"] == len(kinds) - 1
+
+
+def test_answers_to_effects_are_recorded_as_messages(tmp_path):
+    path = tmp_path / "menu.jsonl"
+    record_menu_session(path, tmp_path)
+    kinds = [next(k for k in json.loads(line) if k != "t") for line in path.read_text().splitlines()[1:]]
+    assert "statsText" in kinds and "newPuzzle" in kinds
+    summary = replay_json(path)
+    assert summary["puzzle"] == EASY
+    # A new puzzle replaced the recorded one: the old givens are no longer all on the board.
+    assert not all(g in (".", f) for g, f in zip(EASY, summary["final"]["grid"]))
+
+
+def test_the_same_replay_gives_the_same_summary(tmp_path):
+    path = REPLAYS / "keys.jsonl"
+    first = inkdoku("replay", "--headless", str(path))
+    second = inkdoku("replay", "--headless", str(path))
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == second.stdout
+    assert first.stdout.count(b"\n") == 1
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in REPLAYS.glob("*.jsonl")))
+def test_committed_replays_verify(name):
+    result = inkdoku("replay", "--verify", str(REPLAYS / name))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert b"difference" not in result.stdout
+
+
+def test_a_kill_leaves_a_replay_that_still_reads(tmp_path):
+    path = tmp_path / "killed.jsonl"
+    game = Pty(["play", "--puzzle", EASY, "--record", str(path)], tmp_path)
+    game.wait_for("Mistakes")
+    game.send(b"2", UP, RIGHT, b"9")  # r5c5, then r4c6
+    os.kill(game.pid, signal.SIGKILL)
+    assert game.wait() == -signal.SIGKILL
+    result = inkdoku("replay", "--headless", "--verify", str(path))
+    assert result.returncode == 0, result.stderr
+    assert b"no final line" in result.stderr
+    entries = json.loads(result.stdout)["final"]["entries"]
+    assert (entries[40], entries[32]) == ("2", "9")
+
+
+def test_record_refuses_to_overwrite(tmp_path):
+    path = tmp_path / "taken.jsonl"
+    path.write_text("precious")
+    game = Pty(["play", "--puzzle", EASY, "--record", str(path)], tmp_path)
+    assert game.wait() == 2
+    assert b"File exists" in game.output
+    assert path.read_text() == "precious"
+
+
+def test_the_setting_records_every_game_into_the_state_directory(tmp_path):
+    (tmp_path / "config" / "inkdoku").mkdir(parents=True)
+    (tmp_path / "config" / "inkdoku" / "settings.json").write_text('{"recordReplays": true}')
+    game = Pty(["play", "--puzzle", EASY], tmp_path)
+    game.wait_for("Mistakes")
+    game.send(b"q")
+    assert game.wait() == 0
+    [path] = (tmp_path / "state" / "inkdoku" / "replays").glob("*.jsonl")
+    assert replay_json(path)["events"] >= 2
+
+
+def test_playback_shows_the_game_and_touches_no_player_file(tmp_path):
+    game = Pty(["replay", "--speed", "16", str(REPLAYS / "keys.jsonl")], tmp_path)
+    game.wait_for("Replay")
+    game.send(b" ", b"+", b"-", b".", b".", b" ")
+    game.wait_for("ended", seconds=30)
+    game.send(b"q")
+    assert game.wait() == 0
+    assert not (tmp_path / "state").exists() and not (tmp_path / "data").exists()
+
+
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (b"", b"line 1: the file is empty"),
+        (b'{"format":"other","version":1}\n', b'line 1: not an Inkdoku replay (format "other"'),
+        (None, b"line 2: not valid JSON"),
+        (b"x" * (2 << 20), b"line 1: longer than 1048576 bytes"),
+    ],
+    ids=["empty", "format", "garbage", "huge-line"],
+)
+def test_bad_files_exit_2_with_the_line(tmp_path, content, message):
+    path = tmp_path / "bad.jsonl"
+    if content is None:
+        header = (REPLAYS / "keys.jsonl").read_text().splitlines()[0]
+        content = (header + "\n\x1b[31mgarbage\n").encode()
+    path.write_bytes(content)
+    for args in (["--headless"], ["--verify"], []):
+        result = inkdoku("replay", *args, str(path))
+        assert result.returncode == 2, (args, result.stderr)
+        assert message in result.stderr
+        assert b"\x1b" not in result.stdout + result.stderr
+
+
+def test_a_cut_off_last_line_is_a_warning(tmp_path):
+    text = (REPLAYS / "keys.jsonl").read_bytes()
+    path = tmp_path / "cut.jsonl"
+    path.write_bytes(text[:-10])
+    result = inkdoku("replay", "--headless", str(path))
+    assert result.returncode == 0, result.stderr
+    assert b"warning" in result.stderr and b"incomplete last line ignored" in result.stderr
+    assert json.loads(result.stdout)["warnings"]
