@@ -4,15 +4,19 @@ import Glibc
 public final class Console {
   private let output: any TextOutput
   private let diagnostics: any TextOutput
-  private let standardInput: () throws(InputError.Reason) -> [UInt8]
+  let standardInput: () throws(InputError.Reason) -> [UInt8]
+  /// Set when standard input can be read piece by piece (see `lines(of:maxLineLength:)`); without
+  /// it, `standardInput` is read whole.
+  let standardInputDescriptor: Int32?
 
   public init(
     output: any TextOutput, diagnostics: any TextOutput,
-    standardInput: @escaping () throws(InputError.Reason) -> [UInt8]
+    standardInput: @escaping () throws(InputError.Reason) -> [UInt8], standardInputDescriptor: Int32? = nil
   ) {
     self.output = output
     self.diagnostics = diagnostics
     self.standardInput = standardInput
+    self.standardInputDescriptor = standardInputDescriptor
   }
 
   /// The process's streams; standard input is read up to `InputFile.sizeLimit`.
@@ -22,7 +26,7 @@ public final class Console {
       diagnostics: FileDescriptorOutput(descriptor: STDERR_FILENO, capacity: 0),
       standardInput: { () throws(InputError.Reason) in
         try ByteReader.readAll(descriptor: STDIN_FILENO, limit: InputFile.sizeLimit)
-      })
+      }, standardInputDescriptor: STDIN_FILENO)
   }
 
   public func write(_ text: String) throws(WriteError) {

@@ -1,3 +1,4 @@
+import DigitRecognizer
 import Foundation
 import InkdokuApp
 import SudokuKit
@@ -49,25 +50,38 @@ struct GameStart {
   /// Runs the full-screen game; new games from its menu use fresh random seeds. The session is
   /// recorded to `record` when given, else into the replay directory when the settings ask for it.
   func play(_ game: GameState, ascii: Bool, record: String?) throws(StartFailure) -> Int32 {
-    let recorder = try recorder(record)
+    let model = loadModel()
+    let recorder = try recorder(record, model: model?.sha256)
     do {
       return try InteractiveSession.play(
         game, storage: storage, asciiRequested: ascii, environment: environment,
         makePuzzle: { difficulty in
           var rng = SeededRandom(seed: UInt64.random(in: 0...UInt64.max))
           return Generator.generate(difficulty: difficulty, using: &rng)
-        }, recorder: recorder)
+        }, recorder: recorder,
+        recognizer: CNNRecognizer(inference: model.map { DigitInference(model: $0) }))
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
   }
 
-  /// No digit model is loaded yet, so replays record none.
-  private func recorder(_ path: String?) throws(StartFailure) -> Recorder? {
+  /// The digit model, or nil with a one-time notice: without it the game still plays by keyboard.
+  private func loadModel() -> DigitModel? {
     do {
-      if let path { return try Recorder(creating: path, app: Version.number, model: nil) }
+      return try ModelLocator.standard().load(option: nil).model
+    } catch {
+      let notice = "Handwriting is off (\(error.reason)); the keyboard works as usual"
+      storage.startupNotice = [storage.startupNotice, notice].compactMap { $0 }.joined(separator: "; ")
+      return nil
+    }
+  }
+
+  private func recorder(_ path: String?, model: String?) throws(StartFailure) -> Recorder? {
+    do {
+      if let path { return try Recorder(creating: path, app: Version.number, model: model) }
       guard storage.settings.recordReplays else { return nil }
-      return try Recorder.timestamped(in: paths.replayDirectory, now: Date(), app: Version.number, model: nil)
+      return try Recorder.timestamped(
+        in: paths.replayDirectory, now: Date(), app: Version.number, model: model)
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }

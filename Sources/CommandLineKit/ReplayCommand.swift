@@ -1,4 +1,6 @@
+import DigitRecognizer
 import Foundation
+import InkKit
 import InkdokuApp
 import SudokuKit
 
@@ -62,7 +64,10 @@ public struct ReplayCommand: Command {
     _ path: String, name: String, summary: Bool, verify: Bool, console: Console
   ) async throws -> Int32 {
     let file = try open(path, name: name)
-    var verifier = ReplayVerifier(header: file.header, recognizer: nil, model: nil)
+    let model = try? ModelLocator.standard().load(option: nil).model
+    var verifier = ReplayVerifier(
+      header: file.header, recognizer: Self.recognizer(model, settings: file.header.settings),
+      model: model?.sha256)
     do {
       while let (line, number) = try file.next() { await verifier.play(line, number: number) }
     } catch {
@@ -83,6 +88,17 @@ public struct ReplayCommand: Command {
       if summary { try console.report(line) } else { try console.writeLine(line) }
     }
     return verifier.differences.isEmpty ? 0 : 1
+  }
+
+  /// Re-runs recognitions with `model` and the thresholds the session was recorded with.
+  static func recognizer(_ model: DigitModel?, settings: InkSettings) -> ReplayRecognizer? {
+    guard let model else { return nil }
+    let cnn = CNNRecognizer(inference: DigitInference(model: model))
+    return { request in
+      let result = await cnn.recognize(
+        request.strokes, context: RecognitionContext(request: request, settings: settings))
+      return ReplayRecognition(RecognitionOutcome(id: request.id, result: result))
+    }
   }
 
   /// The speed option, within what playback offers.

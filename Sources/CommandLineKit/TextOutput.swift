@@ -20,7 +20,12 @@ public final class FileDescriptorOutput: TextOutput {
   }
 
   public func write(_ text: String) throws(WriteError) {
-    buffer.append(contentsOf: text.utf8)
+    try write(bytes: text.utf8)
+  }
+
+  /// Binary output, buffered like text.
+  public func write(bytes: some Collection<UInt8>) throws(WriteError) {
+    buffer.append(contentsOf: bytes)
     if buffer.count >= capacity { try flush() }
   }
 

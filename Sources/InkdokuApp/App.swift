@@ -33,6 +33,8 @@ public enum App {
     case .notice(let text):
       say(text, &state, now: now, isError: true)
       return []
+    case .recognized(let outcome):
+      return recognized(outcome, &state, now: now)
     }
   }
 
@@ -66,9 +68,10 @@ public enum App {
       return apply(.tick, to: &state, now: now) + [.save, .quit]
     }
     switch state.screen {
-    case .help, .stats:
+    case .help, .stats, .modelView:
       if command == .close || command == .help || command == .confirm
         || (command == .stats && state.screen != .help)
+        || (command == .modelView && state.screen == .modelView)
       {
         state.screen = .playing
       }
@@ -109,6 +112,8 @@ public enum App {
     case .hint: return apply(.hint, to: &state, now: now)
     case .help:
       state.screen = .help
+    case .modelView:
+      state.screen = .modelView
     case .stats:
       return apply(.tick, to: &state, now: now) + [.showStats]
     case .newGameMenu:
@@ -154,8 +159,7 @@ public enum App {
       case .selectCell(let cell):
         effects += apply(.select(cell), to: &state, now: now)
       case .finalize(let request):
-        // No recognizer yet: show where the group was aimed, and place nothing.
-        if let target = request.target { state.flash = (target, now + flashSeconds) }
+        effects += finalize(request, &state, now: now)
       case .clearInk:
         break
       }

@@ -17,6 +17,8 @@ public enum AppCommand: Equatable, Sendable {
   case stats
   case close
   case confirm
+  /// Show what the model saw for the last ink group.
+  case modelView
 
   /// The command bound to `key`, or nil when the key means nothing in the game.
   public static func forKey(_ key: Key) -> AppCommand? {
@@ -53,6 +55,7 @@ public enum AppCommand: Equatable, Sendable {
     case "q": return .quit
     case "?": return .help
     case "S": return .stats
+    case "w": return .modelView
     default: return nil
     }
   }
@@ -69,6 +72,7 @@ public enum AppCommand: Equatable, Sendable {
     ("p", "pause / resume"),
     ("N", "new game"),
     ("S", "statistics"),
+    ("w", "what the model saw for the last written digit"),
     ("?", "this help"),
     ("Esc", "close a screen"),
     ("q, Ctrl+C", "quit (the game is saved)"),

@@ -9,7 +9,7 @@ import TerminalUI
 /// one `Kind` and one case in each switch below.
 extension AppMessage: Codable {
   enum Kind: String, CodingKey, CaseIterable {
-    case key, mouse, resize, paste, modeReport, tick, newPuzzle, statsText, cellSize, notice
+    case key, mouse, resize, paste, modeReport, tick, newPuzzle, statsText, cellSize, notice, recognized
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -34,6 +34,8 @@ extension AppMessage: Codable {
       try container.encode([width, height], forKey: .cellSize)
     case .notice(let text):
       try container.encode(text, forKey: .notice)
+    case .recognized(let outcome):
+      try container.encode(outcome, forKey: .recognized)
     }
   }
 
@@ -79,6 +81,7 @@ extension AppMessage: Codable {
       let (width, height) = try pair(Double.self)
       self = .cellSize(width: width, height: height)
     case .notice: self = .notice(try container.decode(String.self, forKey: .notice))
+    case .recognized: self = .recognized(try container.decode(RecognitionOutcome.self, forKey: .recognized))
     }
   }
 }

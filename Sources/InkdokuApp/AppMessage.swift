@@ -1,3 +1,5 @@
+import DigitRecognizer
+import InkKit
 import SudokuKit
 import TerminalUI
 
@@ -14,6 +16,8 @@ public enum AppMessage: Sendable {
   case cellSize(width: Double, height: Double)
   /// Something the player must read that happened outside the reducer (a file could not be written).
   case notice(String)
+  /// The recognizer's answer to a `.recognize` effect.
+  case recognized(RecognitionOutcome)
 }
 
 /// Work the app asks the impure loop to do.
@@ -25,4 +29,8 @@ public enum AppEffect: Equatable, Sendable {
   /// The puzzle was just solved: add it to the statistics.
   case recordCompletion(seconds: Double, mistakes: Int, hints: Int)
   case showStats
+  /// Recognize a finished ink group off the input path; the answer comes back as `.recognized`.
+  case recognize(InkRequest)
+  /// The pencil rejected a group: count it by reason in the statistics.
+  case countReject(RejectReason)
 }

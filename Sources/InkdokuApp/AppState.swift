@@ -20,6 +20,10 @@ public struct AppState: Sendable {
   public var terminalCell: (width: Double, height: Double)
   /// The target cell of the last finalized ink group, highlighted until `until`.
   public var flash: (cell: Int, until: Double)?
+  /// Ink groups sent for recognition and not answered yet, by request id.
+  public var pendingRequests: [Int: InkRequest] = [:]
+  /// What the model made of the last group (the `w` screen).
+  public var lastRecognition: LastRecognition?
 
   public init(
     game: GameState, columns: Int, rows: Int, inkSettings: InkSettings = InkSettings(),
@@ -71,6 +75,8 @@ public enum AppScreen: Equatable, Sendable {
   /// The difficulty menu, with the highlighted row.
   case newGame(selected: Int)
   case stats(String)
+  /// The last ink group as the model saw it.
+  case modelView
 }
 
 /// A transient line for the hint bar.

@@ -1,6 +1,6 @@
 extension DecodingError {
   /// A short account for the player: where in the file and what was wrong.
-  var reason: String {
+  public var reason: String {
     switch self {
     case .keyNotFound(let key, let context):
       return "missing \"\(Self.path(context.codingPath + [key]))\""

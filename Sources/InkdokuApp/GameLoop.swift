@@ -1,4 +1,6 @@
+import DigitRecognizer
 import Foundation
+import InkKit
 import SudokuKit
 import TerminalUI
 
@@ -14,12 +16,17 @@ public final class GameLoop {
   private let clock = MonotonicClock()
   /// Writes every message the reducer consumes into a replay file, when the session is recorded.
   private let recorder: Recorder?
+  private let recognizer: any DigitRecognizing
+  /// Recognition answers, posted from the recognizer's task.
+  private let mailbox = Mailbox()
 
   public init(
     state: AppState, backend: NcursesBackend, look: Look, storage: GameStorage,
-    makePuzzle: @escaping (Difficulty) -> GeneratedPuzzle, recorder: Recorder? = nil
+    makePuzzle: @escaping (Difficulty) -> GeneratedPuzzle, recorder: Recorder? = nil,
+    recognizer: any DigitRecognizing
   ) {
     self.state = state
+    self.recognizer = recognizer
     self.recorder = recorder
     self.backend = backend
     self.look = look
@@ -48,6 +55,7 @@ public final class GameLoop {
       let inputs = backend.readInput(timeout: timeout())
       if let signal = TerminalGuard.pendingTermination {
         _ = storage.save(state.game)
+        _ = storage.flushRejects()
         _ = recorder?.finish(state.game, at: clock.now)
         backend.shutdown()
         TerminalGuard.exit(bySignal: signal)
@@ -57,11 +65,13 @@ public final class GameLoop {
       for input in inputs { events += decoder.feed(input, now: now) }
       events += decoder.flush(now: now)
       for event in events { handle(event) }
-      if events.isEmpty { dispatch(.tick) }
+      let answers = mailbox.drain()
+      for answer in answers { dispatch(answer) }
+      if events.isEmpty && answers.isEmpty { dispatch(.tick) }
       if backend.inputEnded { break }
       draw()
     }
-    let problem = storage.save(state.game)
+    let problem = [storage.save(state.game), storage.flushRejects()].compactMap { $0 }.first
     _ = recorder?.finish(state.game, at: clock.now)
     backend.shutdown()
     if let problem { FileHandle.standardError.write(Data("inkdoku: \(problem)\n".utf8)) }
@@ -134,8 +144,23 @@ public final class GameLoop {
       if let problem = storage.recordCompletion(state.game) { return .notice(problem) }
     case .showStats:
       return .statsText(storage.statsText())
+    case .recognize(let request):
+      recognize(request)
+    case .countReject(let reason):
+      storage.countReject(reason)
     }
     return nil
+  }
+
+  /// Runs the recognizer off the input path; the answer wakes the loop through the mailbox.
+  private func recognize(_ request: InkRequest) {
+    let context = RecognitionContext(request: request, settings: state.ink.settings)
+    let (recognizer, mailbox) = (self.recognizer, self.mailbox)
+    Task.detached {
+      let result = await recognizer.recognize(request.strokes, context: context)
+      mailbox.post(.recognized(RecognitionOutcome(id: request.id, result: result)))
+      TerminalGuard.wakeLoop()
+    }
   }
 
   private func draw() {

@@ -1,3 +1,4 @@
+import DigitRecognizer
 import Foundation
 import SudokuKit
 
@@ -36,11 +37,34 @@ public final class GameStorage {
     }
   }
 
+  /// Pencil rejects counted in memory and written with the next statistics update, so a burst of
+  /// rejects never waits on the disk.
+  private var rejects: [RejectReason: Int] = [:]
+
+  public func countReject(_ reason: RejectReason) {
+    rejects[reason, default: 0] += 1
+  }
+
+  /// Writes the counted rejects (at quit); nil when all went well.
+  public func flushRejects() -> String? {
+    rejects.isEmpty ? nil : updateStats { _ in }
+  }
+
   public func recordCompletion(_ game: GameState) -> String? {
+    let completed = CompletedGame(solved: game, date: Date(), daily: daily != nil)
+    return updateStats { $0.record(completed) }
+  }
+
+  /// Applies `change` and the counted rejects to the statistics file; a sentence on failure.
+  private func updateStats(_ change: (inout Stats) -> Void) -> String? {
     guard let stats else { return nil }
+    let counted = rejects.sorted { $0.key.rawValue < $1.key.rawValue }
     do {
-      let completed = CompletedGame(solved: game, date: Date(), daily: daily != nil)
-      let corrupt = try stats.update { $0.record(completed) }
+      let corrupt = try stats.update { s in
+        change(&s)
+        for (reason, n) in counted { s.addReject(reason.rawValue, count: n) }
+      }
+      rejects = [:]
       return corrupt?.message
     } catch {
       return String(describing: error)

@@ -1,3 +1,4 @@
+import DigitRecognizer
 import SudokuKit
 import TerminalUI
 
@@ -12,7 +13,8 @@ public enum InteractiveSession {
   /// cannot be used because the terminal could not be taken over is removed again.
   public static func play(
     _ game: GameState, storage: GameStorage, asciiRequested: Bool, environment: [String: String],
-    makePuzzle: @escaping (Difficulty) -> GeneratedPuzzle, recorder: Recorder? = nil
+    makePuzzle: @escaping (Difficulty) -> GeneratedPuzzle, recorder: Recorder? = nil,
+    recognizer: any DigitRecognizing
   ) throws(StartFailure) -> Int32 {
     let backend: NcursesBackend
     do {
@@ -28,8 +30,9 @@ public enum InteractiveSession {
       game: game, columns: backend.columns, rows: backend.rows, inkSettings: storage.settings.pencil,
       terminalCell: cell)
     let loop = GameLoop(
-      state: state, backend: backend, look: look, storage: storage, makePuzzle: makePuzzle, recorder: recorder
-    )
+      state: state, backend: backend, look: look, storage: storage, makePuzzle: makePuzzle,
+      recorder: recorder,
+      recognizer: recognizer)
     return loop.run()
   }
 

@@ -21,6 +21,8 @@ enum OverlayView {
     case .stats(let text):
       let body: [String] = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       return ["Statistics", ""] + body + ["", "Esc closes"]
+    case .modelView:
+      return ModelView.lines(state.lastRecognition) + ["", "Esc or w closes"]
     case .playing:
       let game = state.game
       if game.solved {

@@ -23,7 +23,14 @@ public struct ReplayPlayer {
     switch line.content {
     case .message(let message):
       events += 1
-      return App.update(&state, message, now: line.time)
+      let effects = App.update(&state, message, now: line.time)
+      if case .recognized(let outcome) = message, let last = state.lastRecognition, last.outcome == outcome {
+        switch last.decision {
+        case .accept: recognitions.accepted += 1
+        case .reject(let reason): recognitions.rejected[reason.rawValue, default: 0] += 1
+        }
+      }
+      return effects
     case .final(let board):
       recordedFinal = board
       return []

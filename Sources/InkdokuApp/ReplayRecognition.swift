@@ -22,6 +22,13 @@ public struct ReplayRecognition: Codable, Equatable, Sendable {
     self.reason = reason
   }
 
+  /// The recognizer's own verdict in `outcome`, before the game's stale check.
+  public init(_ outcome: RecognitionOutcome) {
+    self.init(
+      label: outcome.label, confidence: outcome.confidence.map(Double.init),
+      decision: outcome.reason == nil ? .accept : .reject, reason: outcome.reason?.rawValue)
+  }
+
   /// Confidences are compared to this, as the same model on another CPU may round differently.
   public static let confidenceTolerance = 1e-4
 

@@ -1,3 +1,4 @@
+import InkKit
 import SudokuKit
 
 /// `inkdoku replay --verify`: replays a recording and lists every way the replay disagrees with it.
@@ -12,6 +13,8 @@ public struct ReplayVerifier {
   /// What the verification could not check, or what a reader should know about the recording.
   public private(set) var notes: [String] = []
   private var finalLine: Int?
+  /// Ink groups the replayed game asked to recognize, until their recorded answer comes.
+  private var requests: [Int: InkRequest] = [:]
 
   /// `model` is the sha256 of the model this build would recognize with, nil when it has none.
   public init(header: ReplayHeader, recognizer: ReplayRecognizer?, model: String?) {
@@ -27,7 +30,17 @@ public struct ReplayVerifier {
   /// Plays one line, checking what it can against the recording.
   public mutating func play(_ line: ReplayLine, number: Int) async {
     if case .final = line.content { finalLine = number }
-    player.play(line)
+    if case .message(.recognized(let outcome)) = line.content,
+      let request = requests.removeValue(forKey: outcome.id),
+      let recognizer, let rerun = await recognizer(request)
+    {
+      differences += ReplayRecognition(outcome).differences(from: rerun).map {
+        "line \(number): request \(outcome.id) \($0)"
+      }
+    }
+    for effect in player.play(line) {
+      if case .recognize(let request) = effect { requests[request.id] = request }
+    }
   }
 
   /// Compares the replayed end of the game with the recorded one; call after the last line.

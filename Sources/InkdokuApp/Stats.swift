@@ -20,8 +20,8 @@ public struct Stats: Codable, Equatable, Sendable {
     if games.count > Self.gameLimit { games.removeFirst(games.count - Self.gameLimit) }
   }
 
-  public mutating func addReject(_ reason: String) {
-    rejects[reason, default: 0] += 1
+  public mutating func addReject(_ reason: String, count: Int = 1) {
+    rejects[reason, default: 0] += count
   }
 
   private enum CodingKeys: String, CodingKey {

@@ -27,6 +27,9 @@ public enum TerminalGuard {
     Glibc.exit(128 + signal)
   }
 
+  /// Wakes a `readInput` wait from another thread, e.g. when a background result is ready.
+  public static func wakeLoop() { wake() }
+
   /// The read end of the self-pipe that handlers write to; poll it beside the terminal input.
   static var wakeDescriptor: Int32 { wakeRead }
 

@@ -6,6 +6,9 @@ import Glibc
 signal(SIGPIPE, SIG_IGN)
 
 let registry = CommandRegistry(
-  commands: [PlayCommand(), DailyCommand(), ReplayCommand(), SolveCommand(), GradeCommand(), StatsCommand()],
-  defaultCommand: "play")
+  commands: [
+    PlayCommand(), DailyCommand(), ReplayCommand(), SolveCommand(), GradeCommand(), StatsCommand(),
+    RecognizeCommand(), InkCommand(),
+  ],
+  defaultCommand: "play", versionDetails: { [ModelLocator.standard().versionLine()] })
 exit(await registry.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

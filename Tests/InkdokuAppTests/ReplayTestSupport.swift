@@ -1,3 +1,4 @@
+import DigitRecognizer
 import Foundation
 import InkKit
 import SudokuKit
@@ -54,7 +55,11 @@ final class RecordedSession {
           let p = Generator.generate(difficulty: level, using: &rng)
           queue.append(.newPuzzle(givens: p.puzzle, solution: p.solution, difficulty: level))
         case .showStats: queue.append(.statsText("No games yet."))
-        case .save, .quit, .recordCompletion: break
+        case .recognize(let request):
+          // No model in these sessions: every group comes back as the game would answer without one.
+          let result = RecognitionResult.reject(.modelUnavailable, label: nil, confidence: nil)
+          queue.append(.recognized(RecognitionOutcome(id: request.id, result: result)))
+        case .save, .quit, .recordCompletion, .countReject: break
         }
       }
     }

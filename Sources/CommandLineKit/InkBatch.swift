@@ -1,0 +1,100 @@
+import Foundation
+import InkKit
+import InkdokuApp
+
+/// Batch ink read one line at a time: every line that is not blank becomes one entry, a malformed one
+/// included, so that whatever is written per entry stays aligned with the input lines.
+struct InkBatch {
+  /// Longer lines are refused unread: a bound on the memory one line can cost.
+  static let maxLineLength = 1 << 20
+
+  private let reader: LineReader
+  private let source: InputFile
+  private let checksLabels: Bool
+  private let decoder = JSONDecoder()
+
+  /// `checksLabels` makes a label other than 0…9 a malformed line; otherwise labels are not looked at.
+  init(_ file: InputFile, checksLabels: Bool, console: Console) throws(InputError) {
+    reader = try console.lines(of: file, maxLineLength: Self.maxLineLength)
+    source = file
+    self.checksLabels = checksLabels
+  }
+
+  /// The next entry, or nil at the end of the input.
+  func next() throws(InputError) -> InkBatchEntry? {
+    while true {
+      let next: LineReader.Line?
+      do {
+        next = try reader.next()
+      } catch {
+        throw InputError(source: source.name, reason: error)
+      }
+      switch next {
+      case nil:
+        return nil
+      case .tooLong:
+        return InkBatchEntry(
+          line: reader.lineNumber, problem: "longer than \(Self.maxLineLength >> 20) MiB; not read")
+      case .text(let bytes):
+        if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+        return entry(Data(bytes))
+      }
+    }
+  }
+
+  private func entry(_ data: Data) -> InkBatchEntry {
+    let line: InkLine
+    do {
+      line = try decoder.decode(InkLine.self, from: data)
+    } catch {
+      let id = (try? decoder.decode(Identified.self, from: data))?.id
+      let reason = (error as? DecodingError)?.reason ?? "\(error)"
+      return InkBatchEntry(line: reader.lineNumber, id: id, problem: reason)
+    }
+    do {
+      return InkBatchEntry(
+        line: reader.lineNumber, id: line.id, mode: line.mode ?? .normal, label: line.label,
+        strokes: .success(try line.boardStrokes(checkingLabel: checksLabels)))
+    } catch {
+      return InkBatchEntry(line: reader.lineNumber, id: line.id, problem: error.description)
+    }
+  }
+
+  /// Just the id of a line that is otherwise malformed, so its output can still name it.
+  private struct Identified: Decodable {
+    var id: String?
+  }
+}
+
+/// One line of batch ink, read.
+struct InkBatchEntry {
+  /// The line number in the input, from 1.
+  let line: Int
+  let id: String?
+  let mode: InkEntryMode
+  let label: Int?
+  /// The ink in board units, or what is wrong with the line.
+  let strokes: Result<[Stroke], InkLineError>
+
+  init(line: Int, id: String?, mode: InkEntryMode, label: Int?, strokes: Result<[Stroke], InkLineError>) {
+    self.line = line
+    self.id = id
+    self.mode = mode
+    self.label = label
+    self.strokes = strokes
+  }
+
+  init(line: Int, id: String? = nil, problem: String) {
+    self.init(
+      line: line, id: id, mode: .normal, label: nil, strokes: .failure(InkLineError(problem)))
+  }
+
+  /// `line N: what is wrong`, for a malformed line.
+  var error: String? {
+    if case .failure(let error) = strokes { return "line \(line): \(error)" }
+    return nil
+  }
+
+  /// `the id` or `line N` for headings.
+  var name: String { id ?? "line \(line)" }
+}

@@ -1,0 +1,95 @@
+import DigitRecognizer
+import Foundation
+import InkKit
+
+/// `inkdoku recognize [FILE]`: the batch recognizer (design §4), one JSON line out per ink line in.
+public struct RecognizeCommand: Command {
+  static let model = OptionSpec.value(
+    "model", short: "m", valueName: "PATH",
+    help:
+      "The model file (default: $\(ModelLocator.environmentVariable), else the bundled \(ModelLocator.fileName))"
+  )
+  static let threshold = OptionSpec.value(
+    "threshold", short: "t", valueName: "T",
+    help: "The confidence a digit needs, 0 to 1 (default: 0.8 in normal entry, 0.7 for notes)")
+  static let mode = OptionSpec.value(
+    "mode", valueName: "MODE", help: "Entry mode for every line, normal or notes (default: each line's own)")
+
+  public let name = "recognize"
+  public let summary = "Recognize digits written as ink, read as JSON Lines"
+  public let discussion: String? = """
+    Reads the ink format of 'inkdoku ink' and runs each line through the game's pipeline: strokes, \
+    28x28 image, model, accept policy. Prints one JSON object per line read, in the same order: \
+    {"confidence":0.973,"decision":"accept","id":"a1","label":7,"latencyMs":0.21,"reason":null,\
+    "threshold":0.8}. label and confidence are the model's most probable class and its probability, \
+    also on a reject; reason is null on an accept, else one of \
+    \(RejectReason.allCases.map(\.rawValue).joined(separator: ", ")); latencyMs is the time spent \
+    on the image and the model. A malformed line gets a reject with an "error" and the run goes on.
+    """
+  public let options = [Self.model, Self.threshold, Self.mode]
+  public let arguments = [
+    ArgumentSpec("FILE", help: "The ink, one JSON object per line; standard input when it is '-' or missing")
+  ]
+  public let examples = [
+    Example("\(Version.tool) recognize ink.jsonl", "Recognize every line of ink.jsonl."),
+    Example(
+      "\(Version.tool) recognize --model new.inkm --mode notes < ink.jsonl", "Try a new model on note entry."),
+  ]
+  public let exitStatuses = [
+    ExitStatus(0, "success, rejects and malformed lines included"),
+    ExitStatus(2, "invalid command line, unreadable input, or no usable model"),
+  ]
+
+  let locator: ModelLocator
+
+  /// `locator` finds the model when `--model` is not given.
+  public init(locator: ModelLocator = .standard()) {
+    self.locator = locator
+  }
+
+  public func run(_ parsed: ParsedArguments, console: Console) async throws -> Int32 {
+    let threshold = try parsed.value(Self.threshold).map { text throws(UsageError) in
+      guard let value = Double(text), (0...1).contains(value) else {
+        throw UsageError(
+          "\(Self.threshold.spelling) expects a number from 0 to 1, got \(UsageError.quoted(text))")
+      }
+      return value
+    }
+    let mode: InkEntryMode? = parsed.isSet(Self.mode) ? try parsed.choice(Self.mode, default: .normal) : nil
+    let loaded = try locator.load(option: parsed.value(Self.model))
+    let batch = try InkBatch(
+      InputFile(argument: parsed.positionals.first), checksLabels: false, console: console)
+    let recognizer = CNNRecognizer(inference: DigitInference(model: loaded.model))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let clock = ContinuousClock()
+    while let entry = try batch.next() {
+      let context = Self.context(mode: mode ?? entry.mode, threshold: threshold)
+      let record: RecognitionRecord
+      switch entry.strokes {
+      case .failure:
+        record = RecognitionRecord(
+          id: entry.id, result: .reject(.inferenceError, label: nil, confidence: nil),
+          threshold: context.threshold, latency: nil, error: entry.error)
+      case .success(let strokes):
+        let start = clock.now
+        let result = await recognizer.recognize(strokes, context: context)
+        record = RecognitionRecord(
+          id: entry.id, result: result, threshold: context.threshold, latency: clock.now - start, error: nil)
+      }
+      try console.writeLine(String(decoding: try encoder.encode(record), as: UTF8.self))
+    }
+    return 0
+  }
+
+  /// The default settings, with `threshold` in place of the mode's own when given.
+  static func context(mode: InkEntryMode, threshold: Double?) -> RecognitionContext {
+    var settings = InkSettings()
+    switch (mode, threshold) {
+    case (_, nil): break
+    case (.normal, let threshold?): settings.acceptThresholdNormal = threshold
+    case (.notes, let threshold?): settings.acceptThresholdNotes = threshold
+    }
+    return RecognitionContext(mode: mode, settings: settings)
+  }
+}

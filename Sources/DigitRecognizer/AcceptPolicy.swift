@@ -1,0 +1,67 @@
+import InkKit
+
+/// The accept policy (design §3.7): a digit is placed only when the model is sure of a 1…9; anything
+/// else is a reject with a reason, which never counts as a mistake.
+public enum AcceptPolicy {
+  /// The decision for one request. The checks run in this order: off the board, no image, no model,
+  /// failed inference, label outside 0…9, label 0, confidence below the threshold of the request's mode.
+  public static func decide(_ outcome: ClassifierOutcome, context: RecognitionContext) -> AcceptDecision {
+    guard context.isOnBoard else { return .reject(.outsideBoard) }
+    switch outcome {
+    case .noImage: return .reject(.emptyInk)
+    case .modelUnavailable: return .reject(.modelUnavailable)
+    case .failed: return .reject(.inferenceError)
+    case .prediction(let label, let confidence):
+      guard (0...9).contains(label) else { return .reject(.outOfRange) }
+      guard label != 0 else { return .reject(.zero) }
+      // Compared as Float, the confidence's own precision, so that a confidence printed as 0.7 passes
+      // a 0.7 threshold; written so that a NaN confidence is refused too.
+      guard confidence >= Float(context.threshold) else { return .reject(.lowConfidence) }
+      return .accept(label)
+    }
+  }
+
+  /// `result` if the game still matches the request it answers, else a `stale` reject (design §3.9):
+  /// the revision, the target cell and the entry mode must all be unchanged.
+  public static func checkCurrent(
+    _ result: RecognitionResult, requested: RecognitionStamp, current: RecognitionStamp
+  ) -> RecognitionResult {
+    requested == current ? result : .reject(.stale, label: result.label, confidence: result.confidence)
+  }
+}
+
+/// What a classifier made of a request, as the policy sees it.
+public enum ClassifierOutcome: Hashable, Sendable {
+  /// The most probable class and its probability.
+  case prediction(label: Int, confidence: Float)
+  /// The ink gave no image.
+  case noImage
+  case modelUnavailable
+  /// The classifier failed on the image.
+  case failed
+}
+
+/// The policy's verdict.
+public enum AcceptDecision: Hashable, Sendable {
+  /// Place this digit (1…9), as a value or a note depending on the request's mode.
+  case accept(Int)
+  case reject(RejectReason)
+}
+
+/// The game state a request was made in, compared with the current one when its result comes back.
+public struct RecognitionStamp: Hashable, Sendable {
+  public var revision: Int
+  public var target: Int?
+  public var mode: InkEntryMode
+
+  public init(revision: Int, target: Int?, mode: InkEntryMode) {
+    self.revision = revision
+    self.target = target
+    self.mode = mode
+  }
+
+  /// The state captured with a finalized ink group.
+  public init(request: InkRequest) {
+    self.init(revision: request.context.revision, target: request.target, mode: request.context.mode)
+  }
+}

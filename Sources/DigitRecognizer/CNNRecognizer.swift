@@ -1,0 +1,38 @@
+import InkKit
+
+/// The CNN behind the recognition seam: renders the ink with `DigitRaster`, classifies it on the
+/// inference actor, and applies the accept policy.
+public struct CNNRecognizer: DigitRecognizing {
+  /// Nil when no usable model was found: every request is then a `modelUnavailable` reject.
+  public let inference: DigitInference?
+
+  public init(inference: DigitInference?) {
+    self.inference = inference
+  }
+
+  public func recognize(_ ink: [Stroke], context: RecognitionContext) async -> RecognitionResult {
+    var prediction: Prediction?
+    let outcome: ClassifierOutcome
+    if let image = DigitRaster.render(strokes: ink) {
+      if let inference {
+        do {
+          let classified = try await inference.classify(image)
+          prediction = classified
+          outcome = .prediction(label: classified.label, confidence: classified.confidence)
+        } catch {
+          outcome = .failed
+        }
+      } else {
+        outcome = .modelUnavailable
+      }
+    } else {
+      outcome = .noImage
+    }
+    switch AcceptPolicy.decide(outcome, context: context) {
+    case .accept(let digit):
+      return .candidate(label: digit, confidence: prediction!.confidence, top3: prediction!.top(3))
+    case .reject(let reason):
+      return .reject(reason, label: prediction?.label, confidence: prediction?.confidence)
+    }
+  }
+}

@@ -1,0 +1,7 @@
+/// Turns a model input image (`DigitRaster.render`'s 784 floats) into class probabilities.
+///
+/// Implementations may keep scratch buffers and need not be thread-safe: `DigitInference` calls
+/// them one at a time.
+public protocol DigitClassifier {
+  mutating func classify(_ image: [Float]) throws(InferenceError) -> Prediction
+}

@@ -1,0 +1,60 @@
+/// Pen positions as a terminal reported them (a batch file, a replay), turned into strokes in board
+/// units exactly as the live game turns its reports: a cell report becomes the centre of that cell in
+/// pixels, a pixel report stays as it is, and consecutive reports are joined by `StrokeBuilder`.
+public struct ReportedInk: Hashable, Sendable {
+  /// What a report's `x` and `y` count: 0-based terminal columns and rows, or pixels.
+  public enum Unit: String, Hashable, Sendable, Codable {
+    case cell
+    case pixel
+  }
+
+  public var unit: Unit
+  /// Pixel size of one terminal cell.
+  public var cellWidth: Double
+  public var cellHeight: Double
+  /// One entry per stroke: its reports in order, positions in `unit`, times in seconds.
+  public var strokes: [[InkPoint]]
+
+  /// `cellWidth` and `cellHeight` must be positive and finite.
+  public init(unit: Unit, cellWidth: Double, cellHeight: Double, strokes: [[InkPoint]]) {
+    precondition(
+      cellWidth > 0 && cellHeight > 0 && cellWidth.isFinite && cellHeight.isFinite,
+      "cell sizes must be positive and finite")
+    self.unit = unit
+    self.cellWidth = cellWidth
+    self.cellHeight = cellHeight
+    self.strokes = strokes
+  }
+
+  /// The report as a point in board units.
+  public func boardPoint(_ report: InkPoint) -> InkPoint {
+    switch unit {
+    case .cell:
+      InkPoint(x: (report.x + 0.5) * cellWidth, y: (report.y + 0.5) * cellHeight, t: report.t)
+    case .pixel:
+      report
+    }
+  }
+
+  /// The strokes the game would build from these reports; strokes without reports are skipped.
+  ///
+  /// Returns nil when interpolation would make more than `pointLimit` points in all, so a hostile
+  /// line (a few reports far apart) cannot make the caller allocate without bound.
+  public func boardStrokes(pointLimit: Int = .max) -> [Stroke]? {
+    var result: [Stroke] = []
+    var total = 0
+    for reports in strokes {
+      guard let first = reports.first else { continue }
+      var builder = StrokeBuilder(
+        start: boardPoint(first), maxStepX: cellWidth / 2, maxStepY: cellHeight / 2)
+      for report in reports.dropFirst() {
+        builder.add(boardPoint(report))
+        if total + builder.points.count > pointLimit { return nil }
+      }
+      total += builder.points.count
+      if total > pointLimit { return nil }
+      result.append(builder.stroke)
+    }
+    return result
+  }
+}

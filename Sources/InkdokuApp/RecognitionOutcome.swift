@@ -1,0 +1,29 @@
+import DigitRecognizer
+
+/// What the recognizer answered for one ink group, as the app receives it and a replay records it.
+public struct RecognitionOutcome: Hashable, Sendable, Codable {
+  /// The `InkRequest.id` this answers.
+  public var id: Int
+  /// The most probable class and its probability; nil when the model did not run.
+  public var label: Int?
+  public var confidence: Float?
+  /// Nil when the recognizer proposed a digit; the app may still discard it as stale.
+  public var reason: RejectReason?
+  /// The three most probable classes, for the "what the model saw" screen.
+  public var top3: [Int]
+  public var top3Probabilities: [Float]
+
+  public init(id: Int, result: RecognitionResult) {
+    self.id = id
+    label = result.label
+    confidence = result.confidence
+    reason = result.rejectReason
+    if case .candidate(_, _, let top) = result {
+      top3 = top.map(\.label)
+      top3Probabilities = top.map(\.probability)
+    } else {
+      top3 = []
+      top3Probabilities = []
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import DigitRecognizer
+import Foundation
+import Testing
+
+@testable import CommandLineKit
+
+@Suite struct RecognizeCommandTests {
+  static let seven = #"{"id":"a","strokes":[[[10,5,0],[14,5,0.1],[12,7,0.2],[11,10,0.3]]]}"#
+  static let note = #"{"id":"n","mode":"notes","units":"pixel","strokes":[[[0,0,0],[40,80,0.2]]],"label":12}"#
+
+  /// A model answering `logits` for any image, in a fresh directory.
+  static func modelFile(_ logits: [Float], in directory: TemporaryDirectory) throws -> String {
+    let path = directory.path("model.inkm")
+    let layer = ModelLayer.dense(
+      .init(inputs: 784, outputs: 10, weights: .init(repeating: 0, count: 7840), bias: logits))
+    try Data(DigitModel.fileBytes(layers: [layer])).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  static func recognize(
+    _ arguments: [String], _ lines: [String], environment: [String: String] = [:]
+  ) async -> (result: RunResult, records: [[String: Any]]) {
+    let result = await inkdoku(
+      ["recognize"] + arguments, input: Array(lines.joined(separator: "\n").utf8),
+      commands: [RecognizeCommand(locator: ModelLocator(environment: environment, executablePath: nil))])
+    let records = result.output.split(separator: "\n").map {
+      try! JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+    }
+    return (result, records)
+  }
+
+  /// The record without its latency, which varies, as text for comparison.
+  static func fixed(_ record: [String: Any]) -> String {
+    var record = record
+    #expect(record.removeValue(forKey: "latencyMs") != nil)
+    let data = try! JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test func acceptsAndRejectsLineByLine() async throws {
+    let directory = try TemporaryDirectory()
+    // e^3.3 / (e^3.3 + 9) ≈ 0.75: enough for a note, not for a placement.
+    let model = try Self.modelFile([0, 0, 0, 0, 0, 3.3, 0, 0, 0, 0], in: directory)
+    let lines = [Self.seven, #"{"id":"e","strokes":[]}"#, "", #"{"id":"x","strokes":7}"#, Self.note]
+    let (result, records) = await Self.recognize(["--model", model], lines)
+    #expect(result.status == 0)
+    #expect(result.errors == "")
+    #expect(records.count == 4)
+    #expect(
+      Self.fixed(records[0])
+        == #"{"confidence":0.7507799,"decision":"reject","id":"a","label":5,"reason":"lowConfidence","threshold":0.8}"#
+    )
+    #expect(
+      Self.fixed(records[1])
+        == #"{"confidence":null,"decision":"reject","id":"e","label":null,"reason":"emptyInk","threshold":0.8}"#
+    )
+    #expect(records[2]["latencyMs"] is NSNull)
+    #expect(records[2]["reason"] as? String == "inferenceError")
+    #expect(records[2]["id"] as? String == "x")
+    #expect((records[2]["error"] as? String)?.hasPrefix("line 4: strokes: ") == true)
+    #expect(records[3]["decision"] as? String == "accept")
+    #expect(records[3]["threshold"] as? Double == 0.7)
+    #expect((records[3]["latencyMs"] as? Double).map { $0 >= 0 } == true)
+  }
+
+  @Test func optionsOverrideModeAndThreshold() async throws {
+    let directory = try TemporaryDirectory()
+    let model = try Self.modelFile([0, 0, 0, 0, 0, 3.3, 0, 0, 0, 0], in: directory)
+    let notes = await Self.recognize(["--model", model, "--mode", "notes"], [Self.seven])
+    #expect(notes.records[0]["decision"] as? String == "accept")
+    let strict = await Self.recognize(
+      ["-m", model, "--mode", "notes", "-t", "0.9"], [Self.seven, Self.note])
+    #expect(strict.records.map { $0["threshold"] as? Double } == [0.9, 0.9])
+    #expect(strict.records.map { $0["reason"] as? String } == ["lowConfidence", "lowConfidence"])
+    let lenient = await Self.recognize(
+      ["--threshold=0.5"], [Self.seven], environment: ["INKDOKU_MODEL": model])
+    #expect(lenient.records[0]["decision"] as? String == "accept")
+  }
+
+  @Test func commandLineAndModelProblemsAreStatusTwo() async throws {
+    let directory = try TemporaryDirectory()
+    let model = try Self.modelFile(.init(repeating: 0, count: 10), in: directory)
+    #expect(
+      await Self.recognize(["--model", model, "--threshold", "1.5"], []).result.errors
+        == "inkdoku recognize: --threshold expects a number from 0 to 1, got '1.5'\nTry 'inkdoku recognize --help'.\n"
+    )
+    #expect(
+      await Self.recognize(["--model", model, "--mode", "pen"], []).result.errors.hasPrefix(
+        "inkdoku recognize: --mode expects one of normal, notes, got 'pen'\n"))
+    let missing = directory.path("none.inkm")
+    #expect(
+      await Self.recognize(["--model", missing], [Self.seven]).result
+        == RunResult(status: 2, output: "", errors: "inkdoku: model \(missing): missing\n"))
+    #expect(
+      await Self.recognize([], [Self.seven]).result
+        == RunResult(status: 2, output: "", errors: "inkdoku: model: not found\n"))
+    try Data("INKMODEX".utf8).write(to: URL(fileURLWithPath: model))
+    #expect(
+      await Self.recognize(["--model", model], [Self.seven]).result.errors
+        == "inkdoku: model \(model): bad magic (not an Inkdoku model file)\n")
+  }
+}

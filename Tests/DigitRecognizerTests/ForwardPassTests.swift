@@ -1,0 +1,88 @@
+import DigitRecognizer
+import Testing
+
+/// The fast network against the plain reference, on random models and images.
+@Suite struct ForwardPassTests {
+  /// Model chains that exercise every path: channel counts that are not multiples of 8 (padding
+  /// lanes), more than 32 outputs (register blocks plus a tail), no padding and wide kernels, odd sizes
+  /// under pooling, rectifiers that cannot be fused, dense layers feeding convolutions.
+  static let chains: [(String, @Sendable (inout SeededGenerator) -> [ModelLayer])] = [
+    ("typical", { typicalLayers(using: &$0) }),
+    (
+      "odd channels",
+      { g in
+        [
+          .randomConv(1, 5, kernel: 5, padding: 2, using: &g), .relu, .maxPool2,
+          .randomConv(5, 37, padding: 0, using: &g),
+          .maxPool2, .relu, .randomConv(37, 12, kernel: 1, padding: 0, using: &g),
+          .randomDense(12 * 36, 40, using: &g),
+          .relu, .relu, .randomDense(40, 10, using: &g),
+        ]
+      }
+    ),
+    (
+      "odd sizes",
+      { g in
+        [
+          .relu, .randomConv(1, 8, padding: 0, using: &g), .maxPool2, .maxPool2,
+          .randomConv(8, 3, kernel: 3, padding: 3, using: &g),
+          .maxPool2, .randomDense(3 * 25, 10, using: &g),
+        ]
+      }
+    ),
+    (
+      "dense into convolution",
+      { g in
+        [
+          .randomDense(784, 33, using: &g), .relu, .randomConv(33, 64, kernel: 3, padding: 1, using: &g),
+          .relu,
+          .randomConv(64, 10, kernel: 1, padding: 0, using: &g),
+        ]
+      }
+    ),
+  ]
+
+  @Test(arguments: 0..<chains.count)
+  func matchesTheReference(chain: Int) throws {
+    var generator = SeededGenerator(seed: UInt64(100 + chain))
+    let model = try model(Self.chains[chain].1(&generator))
+    let network = DigitNetwork(model: model)
+    for _ in 0..<3 {
+      let image = randomImage(using: &generator)
+      let fast = try network.logits(image)
+      let reference = ReferenceNetwork.logits(model, image)
+      #expect(fast.count == 10)
+      for (a, b) in zip(fast, reference) {
+        #expect(abs(a - b) <= 1e-5 * max(1, abs(b)), "\(Self.chains[chain].0): \(fast) vs \(reference)")
+      }
+    }
+  }
+
+  @Test func repeatedCallsGiveTheSameAnswer() throws {
+    var generator = SeededGenerator(seed: 5)
+    let network = DigitNetwork(model: try model(typicalLayers(using: &generator)))
+    let first = randomImage(using: &generator)
+    let second = randomImage(using: &generator)
+    let answer = try network.logits(first)
+    _ = try network.logits(second)
+    #expect(try network.logits(first) == answer)
+  }
+
+  @Test func refusesImagesOfAnotherSize() throws {
+    let network = DigitNetwork(model: try model([.constant(logits: .init(repeating: 0, count: 10))]))
+    #expect(throws: InferenceError.wrongInputSize(10, expected: 784)) {
+      try network.logits(.init(repeating: 0, count: 10))
+    }
+  }
+
+  @Test func softmaxGivesLabelConfidenceAndTopThree() throws {
+    let prediction = try Prediction(logits: [0, 1, 2, 3, 9, 3, 0, 0, 0, 1])
+    #expect(prediction.label == 4)
+    #expect(abs(prediction.probabilities.reduce(0, +) - 1) < 1e-6)
+    #expect(prediction.confidence > 0.99)
+    #expect(prediction.top(3).map(\.label) == [4, 3, 5])
+    #expect(try Prediction(logits: .init(repeating: 1000, count: 10)).label == 0)
+    #expect(throws: InferenceError.nonFiniteOutput) { try Prediction(logits: [0, .infinity]) }
+    #expect(throws: InferenceError.nonFiniteOutput) { try Prediction(logits: [.nan, 0]) }
+  }
+}
