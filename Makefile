@@ -34,8 +34,9 @@ bench: deps
 	.build/release/inkdoku-bench
 
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/inkdoku
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/inkdoku
+	install -m 644 Models/digits.inkm $(DESTDIR)$(PREFIX)/share/inkdoku/digits.inkm
 	install -m 644 Documentation/inkdoku.1 $(DESTDIR)$(PREFIX)/share/man/man1/inkdoku.1
 
 lint:

@@ -17,7 +17,8 @@ let package = Package(
     .target(name: "InkdokuApp", dependencies: ["SudokuKit", "TerminalUI", "InkKit", "DigitRecognizer"]),
     .target(name: "CommandLineKit", dependencies: ["SudokuKit", "InkdokuApp", "DigitRecognizer", "InkKit"]),
     .executableTarget(name: "inkdoku", dependencies: ["CommandLineKit", "SudokuKit"]),
-    .executableTarget(name: "inkdoku-bench", dependencies: ["SudokuKit"], path: "Sources/Bench"),
+    .executableTarget(
+      name: "inkdoku-bench", dependencies: ["SudokuKit", "InkKit", "DigitRecognizer"], path: "Sources/Bench"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "InkKitTests", dependencies: ["InkKit"]),

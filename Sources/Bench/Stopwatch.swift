@@ -18,6 +18,13 @@ enum Stopwatch {
     return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * q).rounded()))]
   }
 
+  /// "p50 …  p95 …" for `quantiles`, where 1 prints as "max".
+  static func summary(_ samples: [Double], _ quantiles: [Double], _ unit: (Double) -> String) -> String {
+    quantiles.map { ($0 == 1 ? "max " : "p\(Int(($0 * 100).rounded())) ") + unit(quantile(samples, $0)) }
+      .joined(
+        separator: "  ")
+  }
+
   static func ms(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
   static func us(_ seconds: Double) -> String { String(format: "%.1f µs", seconds * 1e6) }
 }

@@ -9,10 +9,21 @@ func loadPuzzles(_ path: String) -> [Grid] {
   return entries.map(\.grid)
 }
 
+// The machine may be shared: its load says how far to trust the numbers below.
+if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
+  let cores = ProcessInfo.processInfo.activeProcessorCount
+  print("load average \(load.split(separator: " ").prefix(3).joined(separator: " ")) on \(cores) cores\n")
+}
 let shared = CommandLine.arguments.dropFirst().first ?? "../shared/puzzles"
-SolveBench.run(
-  sets: [
-    ("norvig top95", loadPuzzles("\(shared)/norvig-top95.txt")),
-    ("norvig hardest11", loadPuzzles("\(shared)/norvig-hardest11.txt")),
-    ("qqwing expert", QQWing.generate(count: 200, difficulty: "expert")),
-  ], copies: 20)
+let sets: [(name: String, puzzles: [Grid])] = [
+  ("norvig top95", loadPuzzles("\(shared)/norvig-top95.txt")),
+  ("norvig hardest11", loadPuzzles("\(shared)/norvig-hardest11.txt")),
+  ("qqwing expert", QQWing.generate(count: 200, difficulty: "expert")),
+]
+SolveBench.run(sets: sets, copies: 20)
+print()
+RasterBench.run()
+print()
+RecognitionBench.run()
+print()
+LoopBench.run(puzzles: sets.flatMap(\.puzzles))
