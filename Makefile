@@ -47,3 +47,21 @@ format:
 
 clean:
 	rm -rf .build
+
+# Digit model (Tools/train/README.md). DATA is the UNIPEN digits file; never committed.
+DATA ?= ../shared/data/unipen-1a-dev.jsonl.gz
+TORCH_WHEEL ?= /opt/wheels/torch-2.13.0+cpu-cp311-cp311-manylinux_2_28_x86_64.whl
+
+.PHONY: model eval torch
+
+torch:
+	@python3 -c 'import torch' 2>/dev/null || pip install $(TORCH_WHEEL) || pip install torch==2.13.0+cpu
+
+# Simulate terminal reports, render them with the Swift DigitRaster, train, calibrate and export
+# Models/digits.inkm and Tests/Fixtures/model-parity.json.
+model: build torch
+	python3 Tools/train/train.py --data $(DATA) --no-cache
+
+# Held-out writers: precision/acceptance table, ECE, confusion, latency (through `inkdoku recognize`).
+eval: build torch
+	python3 Tools/train/evaluate.py --data $(DATA)

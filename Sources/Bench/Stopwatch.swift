@@ -4,11 +4,25 @@ import Foundation
 enum Stopwatch {
   static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
+  /// CPU seconds used by the calling thread: unlike wall time, not inflated by other work on the machine.
+  static func cpuNow() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+  }
+
   /// Seconds taken by `body`.
   static func time(_ body: () -> Void) -> Double {
     let start = now()
     body()
     return now() - start
+  }
+
+  /// Wall and CPU seconds taken by `body`.
+  static func times(_ body: () -> Void) -> (wall: Double, cpu: Double) {
+    let cpu = cpuNow()
+    let wall = time(body)
+    return (wall, cpuNow() - cpu)
   }
 
   /// The q-quantile (0...1) of `samples`.

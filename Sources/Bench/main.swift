@@ -22,6 +22,10 @@ let sets: [(name: String, puzzles: [Grid])] = [
 ]
 SolveBench.run(sets: sets, copies: 20)
 print()
+GenerateBench.run(seeds: 100, samples: 1000)
+print()
+GradeBench.run(repeats: 5)
+print()
 RasterBench.run()
 print()
 RecognitionBench.run()

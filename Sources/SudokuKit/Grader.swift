@@ -22,26 +22,17 @@ public enum Grader {
   public static func level(of puzzle: Grid) -> Difficulty { run(puzzle, keepingSteps: false).level }
 
   private static func run(_ puzzle: Grid, keepingSteps: Bool) -> GradeReport {
-    var grid = puzzle
-    var candidates = Candidates(grid: puzzle)
+    var solve = LogicSolve(puzzle: puzzle)
     var counts: [Technique: Int] = [:]
     var steps: [Step] = []
-    var hardest = Technique.nakedSingle
-    var empty = 81 - puzzle.filledCount
-    while empty > 0 {
-      guard let step = LogicSolver.nextStep(candidates.masks) else {
-        counts[.trial] = 1
-        hardest = .trial
-        break
-      }
+    let solved = solve.run(upTo: .extreme) { step in
       counts[step.technique, default: 0] += 1
-      hardest = max(hardest, step.technique)
       if keepingSteps { steps.append(step) }
-      if step.placement != nil { empty -= 1 }
-      step.apply(to: &grid, candidates: &candidates)
     }
+    if !solved { counts[.trial] = 1 }
+    let hardest = solved ? solve.hardest : .trial
     return GradeReport(
-      level: hardest.level, counts: counts, steps: steps, hardest: hardest, solvedLogically: empty == 0,
-      finalGrid: grid)
+      level: hardest.level, counts: counts, steps: steps, hardest: hardest, solvedLogically: solved,
+      finalGrid: solve.grid)
   }
 }

@@ -14,12 +14,15 @@ public enum LogicSolver {
     step(using: technique, Pencilmarks(cleared(grid, candidates)))
   }
 
-  /// The search on masks already cleared for filled cells, as the grader keeps them.
-  static func nextStep(_ masks: [UInt16]) -> Step? {
+  /// The search on masks already cleared for filled cells, as the grader keeps them. Techniques above
+  /// `ceiling` are not tried, so a capped search is stuck where the full one would go on.
+  static func nextStep(_ masks: [UInt16], upTo ceiling: Difficulty = .extreme) -> Step? {
     if let step = Techniques.nakedSingle(masks) ?? Techniques.hiddenSingle(masks) { return step }
+    guard ceiling > .easy else { return nil }
     // Singles make most steps, so the position tables are only built once they fail.
     let marks = Pencilmarks(masks)
     for technique in searched {
+      if technique.level > ceiling { break }
       if let step = step(using: technique, marks) { return step }
     }
     return nil

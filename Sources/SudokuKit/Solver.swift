@@ -36,6 +36,29 @@ public enum Solver {
     _ = engine.run(Grid())
     return engine.firstSolution!
   }
+
+  /// A solution of `puzzle` other than `solution`, which must solve it, when filling `cells` from `solution`
+  /// would leave no other: any other solution then differs from `solution` in one of those cells. Searching
+  /// for exactly that skips finding `solution` again, which counting to two has to do.
+  static func otherSolution(_ puzzle: Grid, than solution: Grid, differingIn cells: [Int]) -> Grid? {
+    var fixed = puzzle
+    for cell in cells {
+      var engine = SearchEngine(limit: 1)
+      engine.excluded = (cell, DigitSet.bit(solution[cell]))
+      if engine.run(fixed) > 0 { return engine.firstSolution }
+      fixed[cell] = solution[cell]
+    }
+    return nil
+  }
+
+  /// Whether naked and hidden singles alone fill the grid, or with locked candidates too: a cheap test that
+  /// the grader needs only singles (easy), or nothing beyond medium.
+  static func fillsWithoutGuessing(_ puzzle: Grid, lockedCandidates: Bool) -> Bool {
+    var engine = SearchEngine(limit: 1)
+    engine.guessing = false
+    engine.lockedCandidates = lockedCandidates
+    return engine.run(puzzle) > 0
+  }
 }
 
 /// One depth-first search; boards live in a preallocated stack of 81-mask frames.
@@ -48,6 +71,12 @@ private struct SearchEngine {
   var count = 0
   var firstSolution: Grid?
   var shuffleSeed: UInt64?
+  /// A candidate taken from an empty cell before the search starts.
+  var excluded: (cell: Int, bit: UInt16)?
+  /// Without guessing the search stops where no cell is forced; with `lockedCandidates` off, propagation is
+  /// singles only.
+  var guessing = true
+  var lockedCandidates = true
 
   init(limit: Int) { self.limit = limit }
 
@@ -57,6 +86,7 @@ private struct SearchEngine {
     stack.initialize(repeating: SearchEngine.digitsMask, count: 81)
     let queue = UnsafeMutablePointer<Int8>.allocate(capacity: 81)
     defer { queue.deallocate() }
+    if let (cell, bit) = excluded { stack[cell] &= ~bit }
     var rng = shuffleSeed.map(SeededRandom.init(seed:))
     // Givens are placed one by one: a repeated given finds its digit already removed and fails.
     for c in 0..<81 where grid.cells[c] != 0 {
@@ -71,7 +101,7 @@ private struct SearchEngine {
     rng: inout SeededRandom?
   ) {
     let board = frames + depth * 81
-    guard SearchEngine.propagate(board, queue) else { return }
+    guard SearchEngine.propagate(board, queue, lockedCandidates: lockedCandidates) else { return }
     var best = -1
     var bestCount = 10
     for c in 0..<81 where board[c] & SearchEngine.placedFlag == 0 {
@@ -79,7 +109,8 @@ private struct SearchEngine {
       if n < bestCount {
         best = c
         bestCount = n
-        if n == 2 { break }
+        // Without guessing, only a single counts, and one may come after a pair.
+        if n == 2 && guessing { break }
       }
     }
     if best < 0 {
@@ -90,6 +121,7 @@ private struct SearchEngine {
       }
       return
     }
+    if bestCount > 1 && !guessing { return }
     let next = board + 81
     if bestCount > 2, let (unit, bit) = SearchEngine.digitWithTwoPlaces(board) {
       let cells = BoardTables.units + unit * 9
@@ -183,11 +215,14 @@ private struct SearchEngine {
   }
 
   /// Repeats hidden-single placement until nothing changes; false on a contradiction.
-  static func propagate(_ board: UnsafeMutablePointer<UInt16>, _ queue: UnsafeMutablePointer<Int8>) -> Bool {
+  static func propagate(
+    _ board: UnsafeMutablePointer<UInt16>, _ queue: UnsafeMutablePointer<Int8>,
+    lockedCandidates withLocked: Bool
+  ) -> Bool {
     var changed = true
     while changed {
       guard hiddenSingles(board, queue) else { return false }
-      changed = lockedCandidates(board)
+      changed = withLocked && lockedCandidates(board)
       if changed && !consistent(board) { return false }
     }
     return true

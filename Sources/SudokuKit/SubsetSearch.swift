@@ -6,33 +6,44 @@
 enum SubsetSearch {
   typealias Rows = InlineArray<9, UInt16>
 
-  /// Calls `body(chosenRows, union)` for every qualifying choice, where rows with fewer than 2 or more
-  /// than `size` bits never take part; returns the first non-nil result.
+  /// Calls `body(chosenRows, union)` for every qualifying choice, in increasing order of the chosen row
+  /// indices, where rows with fewer than 2 or more than `size` bits never take part; returns the first
+  /// non-nil result. `size` is at most 4.
   static func first<R>(size: Int, in rows: Rows, _ body: (_ chosen: UInt16, _ union: UInt16) -> R?) -> R? {
     var eligible: UInt16 = 0
     for i in 0..<9 where (2...size).contains(rows[i].nonzeroBitCount) { eligible |= 1 << UInt16(i) }
     guard eligible.nonzeroBitCount >= size else { return nil }
-    return extend(from: 0, left: size, chosen: 0, union: 0, size: size, rows: rows, eligible: eligible, body)
-  }
-
-  private static func extend<R>(
-    from start: Int, left: Int, chosen: UInt16, union: UInt16, size: Int, rows: Rows, eligible: UInt16,
-    _ body: (UInt16, UInt16) -> R?
-  ) -> R? {
-    if left == 0 { return union.nonzeroBitCount == size ? body(chosen, union) : nil }
-    var i = start
-    while i <= 9 - left {
-      defer { i += 1 }
-      guard eligible & (1 << UInt16(i)) != 0 else { continue }
-      let wider = union | rows[i]
-      guard wider.nonzeroBitCount <= size else { continue }
-      if let found = extend(
-        from: i + 1, left: left - 1, chosen: chosen | 1 << UInt16(i), union: wider, size: size,
-        rows: rows, eligible: eligible, body)
-      {
-        return found
+    // A depth-first walk kept in small fixed arrays rather than recursion, which would pass `body`'s
+    // captures along (and retain them) on every call.
+    var picked = InlineArray<4, Int>(repeating: 0)
+    var unions = InlineArray<5, UInt16>(repeating: 0)
+    var chosen: UInt16 = 0
+    var depth = 0
+    var next = 0
+    while true {
+      if depth == size {
+        if unions[size].nonzeroBitCount == size, let found = body(chosen, unions[size]) { return found }
+      } else {
+        let last = 9 - (size - depth)
+        var i = next
+        while i <= last
+          && (eligible & (1 << UInt16(i)) == 0 || (unions[depth] | rows[i]).nonzeroBitCount > size)
+        {
+          i += 1
+        }
+        if i <= last {
+          picked[depth] = i
+          unions[depth + 1] = unions[depth] | rows[i]
+          chosen |= 1 << UInt16(i)
+          depth += 1
+          next = i + 1
+          continue
+        }
+        if depth == 0 { return nil }
       }
+      depth -= 1
+      chosen &= ~(1 << UInt16(picked[depth]))
+      next = picked[depth] + 1
     }
-    return nil
   }
 }

@@ -8,7 +8,7 @@ signal(SIGPIPE, SIG_IGN)
 let registry = CommandRegistry(
   commands: [
     PlayCommand(), DailyCommand(), ReplayCommand(), SolveCommand(), GradeCommand(), StatsCommand(),
-    RecognizeCommand(), InkCommand(),
+    GenerateCommand(), RecognizeCommand(), InkCommand(),
   ],
   defaultCommand: "play", versionDetails: { [ModelLocator.standard().versionLine()] })
 exit(await registry.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

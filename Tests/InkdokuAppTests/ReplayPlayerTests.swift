@@ -70,12 +70,17 @@ import Testing
   @Test func verifyingReportsAFinalBoardThatDiffers() async throws {
     let directory = try TemporaryDirectory()
     _ = try Self.recordSession(to: directory.file("s.jsonl"))
-    var text = try String(contentsOfFile: directory.file("s.jsonl"), encoding: .utf8)
-    text = text.replacingOccurrences(of: #""mistakes":1"#, with: #""mistakes":3"#)
-    try directory.write(text, to: "edited.jsonl")
+    var lines = try String(contentsOfFile: directory.file("s.jsonl"), encoding: .utf8).split(separator: "\n")
+      .map(String.init)
+    // Claim two more mistakes on the final line than the session made.
+    let final = try #require(lines.last)
+    let made = try #require(final.firstRange(of: #/"mistakes":(\d+)/#).map { Int(final[$0].dropFirst(11))! })
+    lines[lines.count - 1] = final.replacingOccurrences(
+      of: #""mistakes":\#(made)"#, with: #""mistakes":\#(made + 2)"#)
+    try directory.write(lines.joined(separator: "\n") + "\n", to: "edited.jsonl")
     let verifier = try await Self.verify(directory.file("edited.jsonl"), model: nil)
-    let last = text.split(separator: "\n").count
-    #expect(verifier.differences == ["line \(last): final mistakes: recorded 3, replayed 1"])
+    #expect(
+      verifier.differences == ["line \(lines.count): final mistakes: recorded \(made + 2), replayed \(made)"])
   }
 
   @Test func anotherModelIsNamedAndStillVerifies() async throws {

@@ -1,0 +1,41 @@
+import Foundation
+import SudokuKit
+
+/// Grading rate on the bundled puzzle files: the level alone, as generation asks for it, and the full report
+/// with every step kept, as hints and the `grade` command use it.
+enum GradeBench {
+  /// `Puzzles/` at the repository root, found from this source file so any working directory will do.
+  static let directory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Puzzles")
+
+  static func run(repeats: Int) {
+    print("## Grader on Puzzles/*.txt (puzzles/s, each file graded \(repeats) times)")
+    var count = 0
+    var levelSeconds = 0.0
+    var fullSeconds = 0.0
+    for level in Difficulty.allCases {
+      let puzzles = loadPuzzles(directory.appendingPathComponent("\(level.rawValue).txt").path)
+      guard !puzzles.isEmpty else { continue }
+      let work = Array(repeating: puzzles, count: repeats).joined()
+      var agreeing = 0
+      var steps = 0
+      let levelTime = Stopwatch.time { for p in work where Grader.level(of: p) == level { agreeing += 1 } }
+      let fullTime = Stopwatch.time { for p in work { steps += Grader.grade(p).steps.count } }
+      print(
+        level.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+          + String(
+            format: "level %8.0f/s (%6.1f µs each, %d/%d on level)   with steps %8.0f/s (%.0f steps each)",
+            Double(work.count) / levelTime, 1e6 * levelTime / Double(work.count), agreeing, work.count,
+            Double(work.count) / fullTime, Double(steps) / Double(work.count)))
+      count += work.count
+      levelSeconds += levelTime
+      fullSeconds += fullTime
+    }
+    guard count > 0 else { return print("(no puzzle files in \(directory.path))") }
+    print(
+      String(
+        format: "all     level %8.0f/s (%6.1f µs each)   with steps %8.0f/s", Double(count) / levelSeconds,
+        1e6 * levelSeconds / Double(count), Double(count) / fullSeconds))
+  }
+}

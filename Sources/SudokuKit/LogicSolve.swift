@@ -1,0 +1,34 @@
+/// A logical solve in progress: the position the grader steps through, kept so a generator can give it
+/// one more clue and carry on instead of starting over.
+struct LogicSolve {
+  private(set) var grid: Grid
+  private var candidates: Candidates
+  /// The hardest technique used so far.
+  private(set) var hardest = Technique.nakedSingle
+  private var empty: Int
+
+  init(puzzle: Grid) {
+    grid = puzzle
+    candidates = Candidates(grid: puzzle)
+    empty = 81 - puzzle.filledCount
+  }
+
+  /// Takes the easiest step with techniques up to `ceiling` until the grid is full or none applies, showing
+  /// each step to `observe`. Returns whether the grid is full.
+  mutating func run(upTo ceiling: Difficulty, observe: (Step) -> Void = { _ in }) -> Bool {
+    while empty > 0, let step = LogicSolver.nextStep(candidates.masks, upTo: ceiling) {
+      observe(step)
+      hardest = max(hardest, step.technique)
+      if step.placement != nil { empty -= 1 }
+      step.apply(to: &grid, candidates: &candidates)
+    }
+    return empty == 0
+  }
+
+  /// Writes `digit` into the empty `cell` as a given.
+  mutating func give(_ digit: Int, at cell: Int) {
+    grid[cell] = digit
+    candidates.place(digit, at: cell)
+    empty -= 1
+  }
+}

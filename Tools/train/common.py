@@ -1,0 +1,197 @@
+"""Pieces shared by train.py and evaluate.py: Swift rendering, the network, the `.inkm` file."""
+import hashlib
+import json
+import os
+import shlex
+import struct
+import subprocess
+import tempfile
+
+import numpy as np
+import torch
+from torch import nn
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+DEFAULT_RENDER = os.path.join(ROOT, ".build/release/inkdoku") + " ink render"
+DEFAULT_DATA = os.path.join(ROOT, "../shared/data/unipen-1a-dev.jsonl.gz")
+WORK = os.path.join(ROOT, "Tools/train/work")
+
+# ---------------------------------------------------------------- rendering (the app's own code)
+
+
+def render(objs, render_cmd=DEFAULT_RENDER):
+    """Batch-format objects -> (N x 28 x 28 float32 images, N labels) through the Swift DigitRaster.
+
+    The app's renderer is the model's input contract (design §3.5), so training and evaluation never
+    rasterize in Python: they call `inkdoku ink render`.
+    """
+    with tempfile.TemporaryDirectory(dir=WORK) as tmp:
+        src = os.path.join(tmp, "in.jsonl")
+        with open(src, "w") as f:
+            for o in objs:
+                f.write(json.dumps(o, separators=(",", ":")) + "\n")
+        out = os.path.join(tmp, "out")
+        subprocess.run(shlex.split(render_cmd) + [src, "--out", out], check=True)
+        images = np.fromfile(os.path.join(out, "images.f32"), dtype="<f4").reshape(-1, 28, 28)
+        labels = np.fromfile(os.path.join(out, "labels.u8"), dtype=np.uint8)
+    if len(images) != len(objs) or len(labels) != len(objs):
+        raise RuntimeError(f"renderer returned {len(images)} images for {len(objs)} inputs")
+    return images, labels.astype(np.int64)
+
+
+# ---------------------------------------------------------------- the network
+
+# (out channels) of the three 3x3 conv stages, each followed by BN, ReLU and a 2x2 max pool:
+# 28 -> 14 -> 7 -> 3. Chosen to stay near 3 M multiply-adds (see multiply_adds()).
+CONV_WIDTHS = (24, 48, 72)
+HIDDEN = 128
+
+
+class DigitNet(nn.Module):
+    def __init__(self, widths=CONV_WIDTHS, hidden=HIDDEN, dropout=0.2):
+        super().__init__()
+        layers, c_in = [], 1
+        for c in widths:
+            layers += [nn.Conv2d(c_in, c, 3, padding=1), nn.BatchNorm2d(c), nn.ReLU(), nn.MaxPool2d(2)]
+            c_in = c
+        self.features = nn.Sequential(*layers)
+        self.head = nn.Sequential(
+            nn.Flatten(), nn.Dropout(dropout), nn.Linear(c_in * 9, hidden), nn.ReLU(),
+            nn.Dropout(dropout), nn.Linear(hidden, 10))
+
+    def forward(self, x):
+        return self.head(self.features(x))
+
+
+def fold(model, temperature=1.0):
+    """The trained net as a plain chain (conv/relu/pool/linear), BN folded into the convs and the
+    temperature folded into the last layer, so its logits are the calibrated ones the file holds."""
+    model = model.eval()
+    chain, mods, i = [], list(model.features) + list(model.head), 0
+    with torch.no_grad():
+        while i < len(mods):
+            m = mods[i]
+            if isinstance(m, nn.Conv2d):
+                bn = mods[i + 1]
+                scale = bn.weight / torch.sqrt(bn.running_var + bn.eps)
+                conv = nn.Conv2d(m.in_channels, m.out_channels, m.kernel_size, padding=m.padding)
+                conv.weight.copy_(m.weight * scale[:, None, None, None])
+                conv.bias.copy_((m.bias - bn.running_mean) * scale + bn.bias)
+                chain.append(conv)
+                i += 2
+                continue
+            if isinstance(m, (nn.ReLU, nn.MaxPool2d, nn.Flatten)):
+                chain.append(m)
+            elif isinstance(m, nn.Linear):
+                lin = nn.Linear(m.in_features, m.out_features)
+                lin.weight.copy_(m.weight)
+                lin.bias.copy_(m.bias)
+                chain.append(lin)
+            i += 1  # dropout is the identity at inference
+        last = chain[-1]
+        last.weight /= temperature
+        last.bias /= temperature
+    return nn.Sequential(*chain).eval()
+
+
+def multiply_adds(chain, side=28):
+    """Multiply-adds of one forward pass of a folded chain."""
+    total, h = 0, side
+    for m in chain:
+        if isinstance(m, nn.Conv2d):
+            total += h * h * m.out_channels * m.in_channels * m.kernel_size[0] ** 2
+        elif isinstance(m, nn.MaxPool2d):
+            h //= 2
+        elif isinstance(m, nn.Linear):
+            total += m.in_features * m.out_features
+    return total
+
+
+# ---------------------------------------------------------------- the .inkm file (Documentation/model-format.md)
+
+MAGIC = b"INKMODEL"
+CONV, RELU, MAXPOOL2, DENSE = 1, 2, 3, 4
+
+
+def write_inkm(chain, path, metadata):
+    """Writes a folded chain in the documented format; returns the file's sha256."""
+    layers = [m for m in chain if not isinstance(m, nn.Flatten)]  # dense flattens C,H,W itself
+    out = bytearray(MAGIC + struct.pack("<6I", 1, 1, 28, 28, 10, len(layers)))
+    f32 = lambda t: t.detach().numpy().astype("<f4").tobytes()
+    for m in layers:
+        if isinstance(m, nn.Conv2d):
+            k, p = m.kernel_size[0], m.padding[0]
+            out += struct.pack("<5I", CONV, m.in_channels, m.out_channels, k, p)
+            out += f32(m.weight) + f32(m.bias)
+        elif isinstance(m, nn.ReLU):
+            out += struct.pack("<I", RELU)
+        elif isinstance(m, nn.MaxPool2d):
+            out += struct.pack("<I", MAXPOOL2)
+        elif isinstance(m, nn.Linear):
+            out += struct.pack("<3I", DENSE, m.in_features, m.out_features)
+            out += f32(m.weight) + f32(m.bias)
+        else:
+            raise ValueError(f"no .inkm layer for {m}")
+    meta = json.dumps(metadata, sort_keys=True).encode()
+    out += struct.pack("<I", len(meta)) + meta
+    with open(path, "wb") as f:
+        f.write(out)
+    return hashlib.sha256(out).hexdigest()
+
+
+def read_inkm(path):
+    """A `.inkm` file back as a torch chain (an independent check of the writer) and its metadata."""
+    data = open(path, "rb").read()
+    if data[:8] != MAGIC:
+        raise ValueError("not an .inkm file")
+    version, c, h, w, k, n = struct.unpack_from("<6I", data, 8)
+    if (version, c, h, w, k) != (1, 1, 28, 28, 10):
+        raise ValueError("unsupported .inkm header")
+    pos, chain = 32, [ ]
+
+    def floats(count):
+        nonlocal pos
+        a = np.frombuffer(data, dtype="<f4", count=count, offset=pos).copy()
+        pos += 4 * count
+        return torch.from_numpy(a)
+
+    for _ in range(n):
+        (kind,) = struct.unpack_from("<I", data, pos)
+        pos += 4
+        if kind == CONV:
+            ci, co, ks, pad = struct.unpack_from("<4I", data, pos)
+            pos += 16
+            m = nn.Conv2d(ci, co, ks, padding=pad)
+            with torch.no_grad():
+                m.weight.copy_(floats(co * ci * ks * ks).view(co, ci, ks, ks))
+                m.bias.copy_(floats(co))
+        elif kind == RELU:
+            m = nn.ReLU()
+        elif kind == MAXPOOL2:
+            m = nn.MaxPool2d(2)
+        elif kind == DENSE:
+            fi, fo = struct.unpack_from("<2I", data, pos)
+            pos += 8
+            chain.append(nn.Flatten())
+            m = nn.Linear(fi, fo)
+            with torch.no_grad():
+                m.weight.copy_(floats(fo * fi).view(fo, fi))
+                m.bias.copy_(floats(fo))
+        else:
+            raise ValueError(f"unknown layer kind {kind}")
+        chain.append(m)
+    (m_len,) = struct.unpack_from("<I", data, pos)
+    meta = json.loads(data[pos + 4:pos + 4 + m_len])
+    if pos + 4 + m_len != len(data):
+        raise ValueError("trailing bytes")
+    return nn.Sequential(*chain).eval(), meta
+
+
+def logits_of(chain, images, batch=2048):
+    """Logits of N x 28 x 28 images."""
+    out = []
+    with torch.no_grad():
+        for i in range(0, len(images), batch):
+            x = torch.from_numpy(np.ascontiguousarray(images[i:i + batch])).unsqueeze(1)
+            out.append(chain(x))
+    return torch.cat(out).numpy() if out else np.zeros((0, 10), np.float32)
