@@ -129,7 +129,8 @@ public enum App {
 
   private static func pointer(_ report: MouseReport, _ state: inout AppState, now: Double) -> [AppEffect] {
     var effects: [AppEffect] = []
-    let board = state.screen == .playing ? state.layout : nil
+    // While paused or solved the board takes no pencil: the screen hides it or it is finished.
+    let board = state.screen == .playing && state.game.clockRunning ? state.layout : nil
     for gesture in state.pointer.handle(report) {
       guard case .fits(let placement) = board else { continue }
       switch gesture {
@@ -177,9 +178,13 @@ public enum App {
     var changed = false
     for event in events {
       switch event {
-      case .started, .placed, .mistake, .erased, .noteToggled, .notesCleared, .undone, .redone, .paused,
-        .resumed, .modeChanged:
+      case .started, .placed, .mistake, .erased, .noteToggled, .notesCleared, .undone, .redone, .resumed,
+        .modeChanged:
         changed = true
+      case .paused:
+        // Ink written before the pause is dropped with it, not recognized later.
+        changed = true
+        effects += pencil(.cancel, &state, now: now)
       case .hintRequested:
         changed = true
         showHint(&state, now: now)
