@@ -1,5 +1,5 @@
 /// A set of board cells as an 81-bit mask.
-struct CellMask: Hashable, Sendable {
+struct CellMask: Sendable {
   private var low: UInt64 = 0
   private var high: UInt64 = 0
 
@@ -12,12 +12,6 @@ struct CellMask: Hashable, Sendable {
   /// The filled cells of `grid`.
   init(filledIn grid: Grid) {
     for c in 0..<81 where grid[c] != 0 { insert(c) }
-  }
-
-  var isEmpty: Bool { low == 0 && high == 0 }
-
-  func contains(_ cell: Int) -> Bool {
-    cell < 64 ? low >> UInt64(cell) & 1 != 0 : high >> UInt64(cell - 64) & 1 != 0
   }
 
   mutating func insert(_ cell: Int) {

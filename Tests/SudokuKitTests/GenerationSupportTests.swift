@@ -17,6 +17,26 @@ import Testing
     #expect(!Solver.fillsWithoutGuessing(try #require(Grid(line: Puzzles.escargot)), lockedCandidates: true))
   }
 
+  /// The shortcuts the search takes agree with the grader: singles filling the grid is exactly easy,
+  /// propagation with locked candidates filling it is medium at most, and a solve capped at a level
+  /// finishes exactly when the grader's level is no harder.
+  @Test func shortcutsAgreeWithTheGrader() {
+    var rng = SeededRandom(seed: 17)
+    for _ in 0..<30 {
+      let puzzle = Generator.minimalPuzzle(using: &rng).puzzle
+      let level = Grader.level(of: puzzle)
+      #expect(Solver.fillsWithoutGuessing(puzzle, lockedCandidates: false) == (level == .easy))
+      if Solver.fillsWithoutGuessing(puzzle, lockedCandidates: true) { #expect(level <= .medium) }
+      for ceiling in Difficulty.allCases {
+        var solve = LogicSolve(puzzle: puzzle)
+        let solved = solve.run(upTo: ceiling)
+        // Extreme puzzles that need trial stay stuck even with every technique.
+        if ceiling < .extreme { #expect(solved == (level <= ceiling), "\(puzzle.line)") }
+        if solved { #expect(solve.hardest.level == level) }
+      }
+    }
+  }
+
   @Test func aCappedSolveStopsWhereTheFullOneGoesOn() throws {
     let puzzle = try #require(Grid(line: Self.hiddenPair))
     var capped = LogicSolve(puzzle: puzzle)
