@@ -22,8 +22,13 @@ struct GameLaunch {
     home = FileManager.default.temporaryDirectory.appendingPathComponent("inkdoku-bench-\(getpid())")
   }
 
-  /// The game started on a fresh pseudo-terminal, or nil when it could not be.
-  func spawn() -> PtyChild? {
+  /// Where a recorded session's replay goes.
+  var replayFile: String { home.appendingPathComponent("session.jsonl").path }
+
+  /// The game started on a fresh pseudo-terminal, or nil when it could not be; `recording` adds
+  /// `--record` so the cost of writing a replay can be compared.
+  func spawn(recording: Bool = false) -> PtyChild? {
+    try? FileManager.default.removeItem(atPath: replayFile)
     let environment = [
       "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": home.path,
       "XDG_STATE_HOME": home.appendingPathComponent("state").path,
@@ -31,7 +36,9 @@ struct GameLaunch {
       "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
     ]
     return PtyChild(
-      executable: binary, arguments: ["play", "--puzzle", puzzle.line], environment: environment,
+      executable: binary,
+      arguments: ["play", "--puzzle", puzzle.line] + (recording ? ["--record", replayFile] : []),
+      environment: environment,
       columns: Self.columns, rows: Self.rows)
   }
 

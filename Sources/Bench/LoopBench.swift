@@ -56,6 +56,26 @@ enum LoopBench {
     }
     child.send(Array("q".utf8))
     if !child.finish(timeout: 3) { print("  (the game did not exit on q: killed)") }
+    recording(launch, moves: moves)
+  }
+
+  /// The same key latency while every message is written to a replay file (`play --record`).
+  private static func recording(_ launch: GameLaunch, moves: [[UInt8]]) {
+    guard let child = launch.spawn(recording: true),
+      child.read(until: GameLaunch.hasFirstFrame, deadline: Stopwatch.now() + 10) != nil
+    else {
+      print("stopped: the recorded game did not draw its first frame")
+      return
+    }
+    var keys = KeyLatency(child: child)
+    if let samples = keys.measure(cycle: moves, rounds: moveRounds) {
+      report("key → updated, recording", samples.flatMap { $0 }, budget: "p99 ≤ 2 ms")
+    }
+    child.send(Array("q".utf8))
+    _ = child.finish(timeout: 3)
+    let lines =
+      (try? String(contentsOfFile: launch.replayFile, encoding: .utf8))?.split(separator: "\n").count ?? 0
+    Report.line("", "replay written: \(lines) lines")
   }
 
   /// Median time from spawning the game to its whole first frame, over fresh starts.

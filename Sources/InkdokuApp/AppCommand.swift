@@ -77,5 +77,6 @@ public enum AppCommand: Equatable, Sendable {
     ("Esc", "close a screen"),
     ("q, Ctrl+C", "quit (the game is saved)"),
     ("mouse click", "select a cell"),
+    ("mouse drag", "write a digit over a cell: write large, 6+ rows tall"),
   ]
 }

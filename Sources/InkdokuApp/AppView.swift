@@ -13,14 +13,18 @@ public enum AppView {
       OverlayView.draw(lines, in: buffer.bounds, look, into: &buffer)
     case .fits(let placement):
       if let overlay = OverlayView.lines(state) {
-        // Pausing must hide the digits, so an overlay replaces the board instead of covering part of it.
-        OverlayView.draw(overlay, in: placement.board, look, into: &buffer)
+        // Pausing must hide the digits, so an overlay replaces the board instead of covering part of it;
+        // one taller than the board takes the whole screen above the hint bar.
+        let whole = ScreenRect(x: 0, y: 0, width: buffer.width, height: placement.hintBarRow)
+        let fitsBoard = overlay.count <= placement.board.height
+        if fitsBoard { PanelView.draw(state, placement, look, into: &buffer) }
+        OverlayView.draw(overlay, in: fitsBoard ? placement.board : whole, look, into: &buffer)
         buffer.cursor = nil
       } else {
         BoardView.draw(state, placement, look, into: &buffer)
         InkView.draw(state, look, into: &buffer)
+        PanelView.draw(state, placement, look, into: &buffer)
       }
-      PanelView.draw(state, placement, look, into: &buffer)
       HintBar.draw(state, row: placement.hintBarRow, look, into: &buffer)
     }
     return buffer

@@ -106,3 +106,14 @@ import Testing
     #expect(look.text("a · b × c ↑↓") == "a - b x c UpDown")
   }
 }
+
+@Suite struct OverlayFitTests {
+  @Test func theHelpFitsTheSmallestCommonTerminal() {
+    var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
+    d.type("?")
+    let screen = d.screen
+    let all = (0..<screen.height).map { screen.text(row: $0) }.joined(separator: "\n")
+    for entry in AppCommand.keyHelp { #expect(all.contains(entry.action), "\(entry.action)") }
+    #expect(all.contains("Esc or ? closes this help"))
+  }
+}
