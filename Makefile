@@ -60,7 +60,9 @@ torch:
 # Simulate terminal reports, render them with the Swift DigitRaster, train, calibrate and export
 # Models/digits.inkm and Tests/Fixtures/model-parity.json.
 model: build torch
-	python3 Tools/train/train.py --data $(DATA) --no-cache
+	python3 Tools/train/train.py --data $(DATA) --no-cache --no-scribbles --epochs 3 \
+	  --out Tools/train/work/old.inkm --fixture Tools/train/work/old-parity.json
+	python3 Tools/train/train.py --data $(DATA) --init Tools/train/work/old.inkm --epochs 1
 
 # Held-out writers: precision/acceptance table, ECE, confusion, latency (through `inkdoku recognize`).
 eval: build torch

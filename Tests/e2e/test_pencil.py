@@ -41,11 +41,11 @@ def test_a_written_seven_is_placed(spawn):
     assert mistakes(t) == 0
 
 
-def test_a_circle_places_nothing_and_is_no_mistake(spawn):
+def test_a_scribble_places_nothing_and_is_no_mistake(spawn):
     t = play(spawn)
     grid = Grid.find(t)
     before = grid.digits(t)
-    draw(t, strokes("circle"), grid, 3, 1)
+    draw(t, strokes("scribble"), grid, 3, 1)
     t.wait_for(lambda t: "try writing larger" in t.text() or "Not sure" in t.text(), timeout=5)
     t.wait_for(lambda t: grid.digits(t) == before)
     assert mistakes(t) == 0

@@ -12,6 +12,7 @@ Pipeline (each step deterministic for the seeds below):
      reported by evaluate.py), folded into the last layer together with batch norm, and written.
 """
 import argparse
+import hashlib
 import json
 import os
 import time
@@ -22,6 +23,7 @@ import torch
 import torch.nn.functional as F
 
 import common
+import scribble
 import simulate
 
 SEED = 1
@@ -36,6 +38,14 @@ WEIGHT_DECAY = 5e-4
 CONDITIONS = [("cell", 6), ("cell", 8), ("cell", 12), ("pixel", 8)]
 CALIB_COPIES = 2
 CALIB_SEED = 1001  # placements differ from the test's seed too
+# Scribble negatives (label 0, scribble.py): ~7 % of the training images; calibration gets scribbles
+# at its four conditions too. Evaluation scribbles use another seed (evaluate.py).
+TRAIN_SCRIBBLES = 6000
+TRAIN_SCRIBBLE_SEED = 31
+CALIB_SCRIBBLES = 250  # per condition
+CALIB_SCRIBBLE_SEED = 32
+# Fine-tuning from an existing file (--init): the learning rate of its one-cycle schedule.
+FINETUNE_LR = 1e-3
 
 
 def _simulate_shard(job):
@@ -77,17 +87,62 @@ def build_calib(records, render_cmd):
     return np.concatenate(xs), np.concatenate(ys)
 
 
-def train(x, y, xv, yv, epochs=EPOCHS, log=print):
-    torch.manual_seed(SEED)
+def build_train_scribbles(render_cmd):
+    objs = scribble.scribbles(TRAIN_SCRIBBLES, TRAIN_SCRIBBLE_SEED, TRAIN_SIZES, "mixed", True, PIXEL_SHARE)
+    return common.render(objs, render_cmd)
+
+
+def build_calib_scribbles(render_cmd):
+    xs, ys = [], []
+    for k, (units, rows) in enumerate(CONDITIONS):
+        objs = scribble.scribbles(CALIB_SCRIBBLES, CALIB_SCRIBBLE_SEED * 100 + k, float(rows), units, False)
+        x, y = common.render(objs, render_cmd)
+        xs.append(x)
+        ys.append(y)
+    return np.concatenate(xs), np.concatenate(ys)
+
+
+def net_from_inkm(path):
+    """A DigitNet holding an exported file's weights: BN is the identity (already folded) and stays
+    frozen while fine-tuning; the file's temperature stays folded into the last layer."""
+    chain, _ = common.read_inkm(path)
     model = common.DigitNet()
-    opt = torch.optim.AdamW(model.parameters(), lr=LR, weight_decay=WEIGHT_DECAY)
+    convs = [m for m in model.features if isinstance(m, torch.nn.Conv2d)]
+    bns = [m for m in model.features if isinstance(m, torch.nn.BatchNorm2d)]
+    lins = [m for m in model.head if isinstance(m, torch.nn.Linear)]
+    src = [m for m in chain if isinstance(m, (torch.nn.Conv2d, torch.nn.Linear))]
+    assert len(src) == len(convs) + len(lins)
+    with torch.no_grad():
+        for dst, s in zip(convs + lins, src):
+            dst.weight.copy_(s.weight)
+            dst.bias.copy_(s.bias)
+        for bn in bns:
+            bn.weight.fill_(1.0)
+            bn.bias.zero_()
+            bn.running_mean.zero_()
+            bn.running_var.fill_(1.0 - bn.eps)
+            bn.weight.requires_grad_(False)
+            bn.bias.requires_grad_(False)
+    return model
+
+
+def train(x, y, xv, yv, epochs=EPOCHS, log=print, init=None):
+    torch.manual_seed(SEED)
+    model = common.DigitNet() if init is None else net_from_inkm(init)
+    lr = LR if init is None else FINETUNE_LR
+    params = [p for p in model.parameters() if p.requires_grad]
+    opt = torch.optim.AdamW(params, lr=lr, weight_decay=WEIGHT_DECAY)
     steps = epochs * ((len(x) + BATCH - 1) // BATCH)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=LR, total_steps=steps, pct_start=0.2)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=lr, total_steps=steps, pct_start=0.2)
     xt = torch.from_numpy(x).unsqueeze(1)
     yt = torch.from_numpy(y)
     gen = torch.Generator().manual_seed(SEED)
     for epoch in range(epochs):
         model.train()
+        if init is not None:  # folded BN: keep it the identity
+            for m in model.features:
+                if isinstance(m, torch.nn.BatchNorm2d):
+                    m.eval()
         start, total = time.time(), 0.0
         for idx in torch.randperm(len(x), generator=gen).split(BATCH):
             loss = F.cross_entropy(model(xt[idx]), yt[idx])
@@ -142,6 +197,9 @@ def main():
     p.add_argument("--fixture", default=os.path.join(common.ROOT, "Tests/Fixtures/model-parity.json"))
     p.add_argument("--epochs", type=int, default=EPOCHS)
     p.add_argument("--no-cache", action="store_true")
+    p.add_argument("--init", default=None, help="fine-tune from this .inkm instead of training from scratch")
+    p.add_argument("--no-scribbles", action="store_true",
+                   help="digits only: the first stage of `make model`, before the scribble fine-tune")
     a = p.parse_args()
     torch.set_num_threads(2)
     os.makedirs(common.WORK, exist_ok=True)
@@ -149,14 +207,24 @@ def main():
     records = simulate.load_records(a.data)
     tag = f"s{SEED}c{COPIES}"
     if a.no_cache:
-        for n in (f"train-{tag}", "calib"):
+        for n in (f"train-{tag}", "calib", f"scribble-train-{TRAIN_SCRIBBLES}s{TRAIN_SCRIBBLE_SEED}",
+                  f"scribble-calib-{CALIB_SCRIBBLES}s{CALIB_SCRIBBLE_SEED}"):
             if os.path.exists(os.path.join(common.WORK, n + ".npz")):
                 os.remove(os.path.join(common.WORK, n + ".npz"))
     x, y = cached(f"train-{tag}", lambda: build_train(records, a.render))
     xv, yv = cached("calib", lambda: build_calib(records, a.render))
+    n_digits_calib = len(xv)
+    xs = []
+    if not a.no_scribbles:
+        xs, ys = cached(f"scribble-train-{TRAIN_SCRIBBLES}s{TRAIN_SCRIBBLE_SEED}", lambda: build_train_scribbles(a.render))
+        xsv, ysv = cached(f"scribble-calib-{CALIB_SCRIBBLES}s{CALIB_SCRIBBLE_SEED}",
+                          lambda: build_calib_scribbles(a.render))
+        x, y = np.concatenate([x, xs]), np.concatenate([y, ys])
+        xv, yv = np.concatenate([xv, xsv]), np.concatenate([yv, ysv])
+        print(f"scribbles: {len(xs)} training ({100 * len(xs) / len(x):.1f} %), {len(xsv)} calibration")
     print(f"data: {len(x)} training images, {len(xv)} calibration images ({time.time() - t0:.0f} s)")
 
-    model = train(x, y, xv, yv, a.epochs)
+    model = train(x, y, xv, yv, a.epochs, init=a.init)
     raw = common.logits_of(common.fold(model), xv)
     temperature = fit_temperature(raw, yv)
     chain = common.fold(model, temperature)
@@ -166,6 +234,10 @@ def main():
             "parameters": params, "multiplyAdds": macs, "temperature": round(temperature, 4),
             "trainedOn": "UNIPEN train_r01_v07 1a (CC BY 4.0), training writers only",
             "split": f"writer split seed {simulate.SPLIT_SEED}", "seed": SEED, "epochs": a.epochs}
+    if len(xs):
+        meta["scribbles"] = f"{len(xs)} training scribbles labelled 0 (seed {TRAIN_SCRIBBLE_SEED})"
+    if a.init:
+        meta["fineTunedFrom"] = os.path.basename(a.init) + " sha256 " + hashlib.sha256(open(a.init, "rb").read()).hexdigest()
     os.makedirs(os.path.dirname(a.out), exist_ok=True)
     sha = common.write_inkm(chain, a.out, meta)
     # Read the file back and check it reproduces the chain: the writer and the layout agree.
@@ -173,7 +245,7 @@ def main():
     diff = np.abs(common.logits_of(back, xv[:256]) - common.logits_of(chain, xv[:256])).max()
     assert diff < 1e-5, f"exported model differs from the trained one by {diff}"
     os.makedirs(os.path.dirname(a.fixture), exist_ok=True)
-    write_fixture(back, a.out, sha, xv, yv, a.fixture)
+    write_fixture(back, a.out, sha, xv[:n_digits_calib], yv[:n_digits_calib], a.fixture)
     print(f"temperature {temperature:.3f}; {params} parameters, {macs} multiply-adds; "
           f"wrote {a.out} (sha256 {sha}) and {a.fixture}; total {time.time() - t0:.0f} s")
 
