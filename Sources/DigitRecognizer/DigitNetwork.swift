@@ -22,35 +22,34 @@ public final class DigitNetwork: DigitClassifier {
     while index < model.layers.count {
       let outputLayout = ActivationLayout(model.shapes[index])
       let rectifies = index + 1 < model.layers.count && model.layers[index + 1] == .relu
+      if model.layers[index] == .relu {
+        // A rectifier not folded into the layer before it works in place.
+        operations.append(ReLUOperation(values: current.pointer, count: layout.count))
+        index += 1
+        layout = outputLayout
+        continue
+      }
+      let output = AlignedBuffer(count: outputLayout.count)
       switch model.layers[index] {
       case .conv2d(let conv):
-        let output = AlignedBuffer(count: outputLayout.count)
         operations.append(
           ConvolutionOperation(
             conv, source: current.pointer, sourceLayout: layout, output: output, outputLayout: outputLayout,
             rectifies: rectifies))
-        (current, index) = (output, index + (rectifies ? 2 : 1))
-        buffers.append(output)
       case .dense(let dense):
-        let output = AlignedBuffer(count: outputLayout.count)
         operations.append(
           DenseOperation(
             dense, source: current.pointer, sourceLayout: layout, output: output, outputLayout: outputLayout,
             rectifies: rectifies))
-        (current, index) = (output, index + (rectifies ? 2 : 1))
-        buffers.append(output)
-      case .maxPool2:
-        let output = AlignedBuffer(count: outputLayout.count)
+      case .maxPool2, .relu:
         operations.append(
           MaxPoolOperation(
             source: current.pointer, sourceLayout: layout, output: output.pointer, outputLayout: outputLayout)
         )
-        (current, index) = (output, index + 1)
-        buffers.append(output)
-      case .relu:
-        operations.append(ReLUOperation(values: current.pointer, count: layout.count))
-        index += 1
       }
+      let folded = rectifies && model.layers[index] != .maxPool2
+      (current, index) = (output, index + (folded ? 2 : 1))
+      buffers.append(output)
       layout = outputLayout
     }
     self.operations = operations
