@@ -92,8 +92,11 @@ class XSession:
         try:
             with open(self.workdir / "xvfb.log", "wb") as log:
                 self.xvfb = subprocess.Popen(
+                    # -displayfd: Xvfb picks a free display itself. -noreset: by default the server resets
+                    # when its last client leaves, and a client connecting meanwhile (xterm, just as an
+                    # xdotool search that looked for it leaves) is refused: "Can't open display".
                     ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{width}x{height}x24", "-nolisten",
-                     "tcp"], pass_fds=(write_end,), stdout=log, stderr=log)
+                     "tcp", "-noreset"], pass_fds=(write_end,), stdout=log, stderr=log)
             os.close(write_end)
             write_end = None
             # Xvfb writes the display number once it accepts clients, then a line feed in a write of its own:
@@ -106,15 +109,14 @@ class XSession:
                 if not chunk:
                     break
                 number += chunk
-            number = number.decode().strip()
         finally:
             os.close(read_end)
             if write_end is not None:
                 os.close(write_end)
-        if not number.isdigit():
+        if not number.strip().isdigit():
             log = (self.workdir / "xvfb.log").read_text(errors="replace")
             raise RuntimeError(f"Xvfb gave no display number (exit status {self.xvfb.poll()}): {log}")
-        self.display = f":{number}"
+        self.display = f":{number.decode().strip()}"
 
     def _start_xterm(self):
         self.dumps.mkdir(parents=True, exist_ok=True)
@@ -139,7 +141,10 @@ class XSession:
 
     def _find_window(self):
         if self.xterm.poll() is not None:
-            raise RuntimeError(f"xterm exited with status {self.xterm.returncode}: {self.log.read_text()}")
+            raise RuntimeError(
+                f"xterm exited with status {self.xterm.returncode}: {self.log.read_text(errors='replace')}\n"
+                f"Xvfb on {self.display}, exit status {self.xvfb.poll()}: "
+                f"{(self.workdir / 'xvfb.log').read_text(errors='replace')}")
         result = self._x("search", "--onlyvisible", "--name", f"^{re.escape(self.title)}$", check=False)
         return result.stdout.split()[0] if result.returncode == 0 and result.stdout.strip() else None
 
