@@ -59,7 +59,6 @@ class Game:
     """`inkdoku play` of PUZZLE, recorded, in an xterm (optionally through tmux), with a home of its own."""
 
     def __init__(self, tmp_path, *, hide_pixel_size=False, tmux=False):
-        self.dir = tmp_path
         self.replay = tmp_path / "session.jsonl"
         self.status = tmp_path / "status"
         self.tmux_socket = tmp_path / "tmux.sock" if tmux else None
@@ -73,13 +72,11 @@ class Game:
         command = [sys.executable, str(LAUNCH), str(self.status)]
         command += ["--hide-pixel-size"] if hide_pixel_size else []
         command += ["--", BIN, "play", "--record", str(self.replay), "--puzzle", PUZZLE]
-        rows = ROWS
         if tmux:
             conf = tmp_path / "tmux.conf"
-            conf.write_text("set -g default-terminal tmux-256color\nset -g mouse on\nset -g escape-time 10\n")
+            # With the mouse on, tmux reads xterm's reports itself and re-encodes them for the pane that asked.
+            conf.write_text("set -g default-terminal tmux-256color\nset -g mouse on\n")
             command = ["tmux", "-S", str(self.tmux_socket), "-f", str(conf), "new-session", *command]
-            rows -= 1  # tmux's status line
-        self.rows = rows
         self.x = XSession(command, cols=COLS, rows=ROWS, workdir=tmp_path, env=env)
 
     def __enter__(self):
@@ -107,13 +104,13 @@ class Game:
         header = wait_until(lambda: self.lines()[:1], 10, "the replay header")[0]
         if pixels:
             wait_until(lambda: self.messages("modeReport"), 10, "xterm's DECRQM answer for 1016")
-        self.screen = wait_until(self._board_shown, 10, "the board on xterm's screen")
+        wait_until(self._board_shown, 10, "the board on xterm's screen")
         return header
 
     def _board_shown(self):
         screen = Screen(self.x.screen_lines())
         self.grid = Grid.find(screen)
-        return screen if self.grid and "r5c5: empty" in screen.text() else None
+        return self.grid and "r5c5: empty" in screen.text()
 
     # ---- playing ----------------------------------------------------------------------------------
 
@@ -159,16 +156,15 @@ def inkdoku(*args):
     return subprocess.run([BIN, *args], capture_output=True, text=True, timeout=60)
 
 
-def check_replay(game, expected_grid, unit):
+def check_replay(game, expected_grid, unit, clicks=0):
     """The recording replays to `expected_grid` with no mistakes, every drawn digit was accepted as itself,
-    and every mouse report came in `unit`."""
-    summary = inkdoku("replay", "--headless", str(game.replay))
-    assert summary.returncode == 0, summary.stderr
-    final = json.loads(summary.stdout)["final"]
-    assert final["grid"] == expected_grid and final["mistakes"] == 0
-    assert json.loads(summary.stdout)["recognitions"]["accepted"] == len(DRAWN)
-    verify = inkdoku("replay", "--headless", "--verify", str(game.replay))
-    assert verify.returncode == 0, verify.stderr
+    and every mouse report came in `unit`: one press and one release per stroke drawn and per click."""
+    # --verify re-runs the session and every recognition; with --headless it prints the summary as well.
+    verified = inkdoku("replay", "--headless", "--verify", str(game.replay))
+    assert verified.returncode == 0, verified.stderr
+    summary = json.loads(verified.stdout)
+    assert summary["final"]["grid"] == expected_grid and summary["final"]["mistakes"] == 0
+    assert summary["recognitions"]["accepted"] == len(DRAWN)
 
     verdicts = game.messages("recognized")
     assert [(v["label"], v.get("reason")) for v in verdicts] == [(digit, None) for digit in DRAWN]
@@ -177,7 +173,8 @@ def check_replay(game, expected_grid, unit):
     assert {r["b"] for r in reports} == {"left"}
     phases = [r["p"] for r in reports]
     assert {"press", "drag", "release"} <= set(phases)
-    assert phases.count("press") == phases.count("release")
+    strokes = sum(len(DIGITS[digit]) for digit in DRAWN)
+    assert phases.count("press") == phases.count("release") == strokes + clicks
     return reports
 
 
@@ -219,7 +216,7 @@ def test_cell_mode_click_keys_and_drawn_digits(tmp_path):
     assert (header["terminal"]["cellWidth"], header["terminal"]["cellHeight"]) == (9, 18)  # no pixel size known
     assert game.messages("modeReport") == []  # nothing asked: without a pixel size, pixels are useless
     assert game.messages("key") == ["5", "right", "9", "down", "6", "q"]
-    reports = check_replay(game, expected, "cell")
+    reports = check_replay(game, expected, "cell", clicks=1)
     x, y = game.centre(4, 2)
     assert (reports[0]["p"], reports[0]["c"], reports[0]["r"]) == ("press", int(x), int(y))  # the click
     assert_one_report_per_cell_entered(reports)
