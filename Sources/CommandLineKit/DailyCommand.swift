@@ -22,7 +22,7 @@ public struct DailyCommand: Command {
     let day = try Self.day(parsed.value(Self.date))
     let start = try GameStart(environment: ProcessInfo.processInfo.environment)
     let game: GameState
-    if let saved = try start.resumable(), saved.daily == day {
+    if let saved = start.resumable, saved.daily == day {
       game = saved.game
     } else {
       game = Self.puzzle(for: day)

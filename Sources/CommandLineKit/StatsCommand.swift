@@ -17,14 +17,13 @@ public struct StatsCommand: Command {
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
-    let loaded: LoadResult<Stats>
+    let stats: Stats?
     do {
-      loaded = try StatsStore(path: paths.statsFile).load()
+      stats = try StatsStore(path: paths.statsFile).load()
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
-    if let warning = loaded.warning { try console.report("\(Version.tool): \(warning)") }
-    try console.write(StatsReport.text(loaded.value(or: Stats())))
+    try console.write(StatsReport.text(stats ?? Stats()))
     return 0
   }
 }
