@@ -190,3 +190,69 @@ def test_hostile_file(home, target, kind):
     assert status == 2, text
     assert_reason(assert_one_clean_line(text, path), kind)
     assert snapshot(home) == before, "a file changed, or a new one appeared"
+
+
+# ---- a bad model leaves the game playable by keyboard ------------------------------------------------
+
+MODEL_KINDS = ["corrupt", "empty", "directory"]
+
+
+@pytest.mark.parametrize("kind", MODEL_KINDS)
+def test_play_with_a_bad_model_plays_by_keyboard(home, kind):
+    from test_pencil import draw, strokes
+    from test_play import Grid, selection
+
+    path = home / "model.inkm"
+    make(path, "model", kind)
+    before = snapshot(home)
+    env = environment(home, {"INKDOKU_MODEL": str(path)})
+    with Terminal([BIN, "play", "--puzzle", PUZZLE], cols=100, rows=32, env=env, cwd=str(home)) as t:
+        t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+        t.wait_for("Handwriting is off", timeout=5)
+        assert str(path)[-30:] in t.text().replace("\n", ""), t.text()  # the notice names the file
+        grid = Grid.find(t)
+        draw(t, strokes("seven"), grid, 2, 2)
+        t.wait_for("no usable digit model", timeout=5)
+        assert grid.cell_text(t, 2, 2) == ""
+        t.type("5")  # r5c5 holds 5 in the solution
+        t.wait_for(lambda t: selection(t) == (5, 5, "5"))
+        t.type("q")
+        assert t.wait_exit() == 0
+        assert t.tty_sane(), t.tty_changes()
+    assert {k: v for k, v in snapshot(home).items() if k.startswith("model.inkm")} == before
+
+
+# ---- play --record never replaces anything -----------------------------------------------------------
+
+RECORD_TARGETS = ["regular", "directory", "sparse", "missing-directory", "unwritable-directory"]
+
+
+@pytest.mark.parametrize("kind", RECORD_TARGETS)
+def test_record_to_an_existing_or_impossible_path(home, kind):
+    path = home / "game.jsonl"
+    argv = [BIN, "play", "--puzzle", PUZZLE, "--record"]
+    if kind == "regular":
+        path.write_bytes(b"precious\n")
+    elif kind == "directory":
+        make(path, "replay", "directory")
+    elif kind == "sparse":
+        make(path, "replay", "sparse")
+    elif kind == "missing-directory":
+        path = home / "nowhere" / "game.jsonl"
+    else:
+        path = home / "locked" / "game.jsonl"
+        path.parent.mkdir(mode=0o555)
+        path.parent.chmod(0o555)
+        if os.geteuid() == 0:
+            give_to_nobody(home, keep=path.parent)
+            argv = AS_NOBODY + argv
+    (home / "home").mkdir(exist_ok=True)
+    before = snapshot(home)
+    with Terminal(argv + [str(path)], env=environment(home, {}), cwd=str(home)) as t:
+        assert t.wait_exit(timeout=20) == 2
+        output = bytes(t.raw)
+        assert b"\x1b" not in output, f"the terminal was touched: {output!r}"
+        assert t.tty_sane(), t.tty_changes()
+    line = assert_one_clean_line(output.decode().replace("\r\n", "\n"), path)
+    assert "cannot record replay to" in line
+    assert snapshot(home) == before, "a file changed, or a new one appeared"
