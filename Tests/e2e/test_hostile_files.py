@@ -61,6 +61,7 @@ TARGETS = [
     ("grade", "puzzle", "puzzles.txt", ["grade", "{path}"], {}, False),
     ("play-file", "puzzle", "puzzles.txt", ["play", "{path}"], {}, False),
     ("save-play", "save", "state/inkdoku/save.json", ["play"], {}, True),
+    ("save-daily-no-terminal", "save", "state/inkdoku/save.json", ["daily"], {}, False),
     ("settings-play", "settings", "config/inkdoku/settings.json", ["play"], {}, True),
     ("stats", "stats", "data/inkdoku/stats.json", ["stats"], {}, False),
     ("stats-play", "stats", "data/inkdoku/stats.json", ["play"], {}, True),
@@ -256,3 +257,29 @@ def test_record_to_an_existing_or_impossible_path(home, kind):
     line = assert_one_clean_line(output.decode().replace("\r\n", "\n"), path)
     assert "cannot record replay to" in line
     assert snapshot(home) == before, "a file changed, or a new one appeared"
+
+
+# ---- files that turn bad during a game ---------------------------------------------------------------
+
+SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+
+@pytest.mark.parametrize("kind", ["corrupt", "empty", "directory"])
+def test_stats_that_turn_bad_during_a_game_are_reported_and_kept(home, kind):
+    from test_play import Grid
+
+    last = SOLUTION[:40] + "." + SOLUTION[41:]  # one cell left, r5c5, where the game starts
+    (home / "home").mkdir()
+    with Terminal([BIN, "play", "--puzzle", last], cols=200, rows=32, env=environment(home, {}),
+                  cwd=str(home)) as t:
+        t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+        path = home / "data" / "inkdoku" / "stats.json"
+        make(path, "stats", kind)
+        before = snapshot(home / "data")
+        t.type(SOLUTION[40])
+        t.wait_for(f"cannot load stats from {path}", timeout=10)
+        assert "it was left as it is" in t.text()
+        t.type("q")
+        assert t.wait_exit() == 0
+        assert t.tty_sane(), t.tty_changes()
+    assert snapshot(home / "data") == before
