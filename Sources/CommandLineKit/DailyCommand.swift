@@ -15,6 +15,7 @@ public struct DailyCommand: Command {
     Expert, Sunday Extreme. An unfinished daily game of the same day is resumed.
     """
   public let options = [Self.date, Self.ascii, PlayCommand.record]
+  public let exitStatuses = PlayCommand().exitStatuses
 
   public init() {}
 

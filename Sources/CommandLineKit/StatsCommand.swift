@@ -7,6 +7,10 @@ public struct StatsCommand: Command {
   public let summary = "Show completed games, best and median times, mistakes and hints"
   public let discussion: String? =
     "Statistics live in $XDG_DATA_HOME/inkdoku/stats.json (default ~/.local/share/inkdoku)."
+  public let exitStatuses = [
+    ExitStatus.success,
+    ExitStatus(2, "invalid command line, or a stats file that cannot be used (left as it is)"),
+  ]
 
   public init() {}
 
