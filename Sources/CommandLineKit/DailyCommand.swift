@@ -15,6 +15,7 @@ public struct DailyCommand: Command {
     Expert, Sunday Extreme. An unfinished daily game of the same day is resumed.
     """
   public let options = [Self.date, Self.ascii, PlayCommand.record]
+  public let exitStatuses = PlayCommand().exitStatuses
 
   public init() {}
 
@@ -22,7 +23,7 @@ public struct DailyCommand: Command {
     let day = try Self.day(parsed.value(Self.date))
     let start = try GameStart(environment: ProcessInfo.processInfo.environment)
     let game: GameState
-    if let saved = try start.resumable(), saved.daily == day {
+    if let saved = start.resumable, saved.daily == day {
       game = saved.game
     } else {
       game = Self.puzzle(for: day)

@@ -8,9 +8,11 @@ struct GameStart {
   let environment: [String: String]
   let paths: AppPaths
   let storage: GameStorage
-  let saves: SaveStore
+  /// The save as found at start: the unfinished game, or a solved one, or nil.
+  let saved: SavedGame?
 
-  /// Opens the player's files; a corrupt settings file is moved aside and reported once in the game.
+  /// Reads the player's files before anything else happens, so a file that cannot be used ends the
+  /// command (status 2) before the terminal is touched and before any of them could be written.
   init(environment: [String: String]) throws(StartFailure) {
     self.environment = environment
     do {
@@ -18,32 +20,22 @@ struct GameStart {
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
-    saves = SaveStore(path: paths.saveFile)
-    var notices: [String] = []
-    var settings = Settings()
+    let saves = SaveStore(path: paths.saveFile)
+    let stats = StatsStore(path: paths.statsFile)
+    let settings: Settings?
     do {
-      let loaded = try SettingsStore(path: paths.settingsFile).load()
-      settings = loaded.value(or: Settings())
-      if let warning = loaded.warning { notices.append(warning) }
-    } catch {
-      notices.append(String(describing: error))
-    }
-    storage = GameStorage(saves: saves, stats: StatsStore(path: paths.statsFile), settings: settings)
-    storage.startupNotice = notices.isEmpty ? nil : notices.joined(separator: "; ")
-  }
-
-  /// The unfinished saved game, if any; a corrupt save is moved aside and the player told.
-  func resumable() throws(StartFailure) -> SavedGame? {
-    let loaded: LoadResult<SavedGame>
-    do {
-      loaded = try saves.load()
+      settings = try SettingsStore(path: paths.settingsFile).load()
+      _ = try stats.load()
+      saved = try saves.load()
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
-    if let warning = loaded.warning {
-      storage.startupNotice = [storage.startupNotice, warning].compactMap { $0 }.joined(separator: "; ")
-    }
-    guard case .loaded(let saved) = loaded, !saved.game.solved else { return nil }
+    storage = GameStorage(saves: saves, stats: stats, settings: settings ?? Settings())
+  }
+
+  /// The unfinished saved game, if any.
+  var resumable: SavedGame? {
+    guard let saved, !saved.game.solved else { return nil }
     return saved
   }
 
@@ -70,7 +62,7 @@ struct GameStart {
     do {
       return try ModelLocator.standard().load(option: nil).model
     } catch {
-      let notice = "Handwriting is off (\(error.reason)); the keyboard works as usual"
+      let notice = "Handwriting is off (\(error)); the keyboard works as usual"
       storage.startupNotice = [storage.startupNotice, notice].compactMap { $0 }.joined(separator: "; ")
       return nil
     }

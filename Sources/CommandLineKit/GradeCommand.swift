@@ -78,6 +78,6 @@ public struct GradeCommand: Command {
   private static func encode(_ value: GradeLine) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: (try? encoder.encode(value)) ?? Data("{}".utf8), as: UTF8.self)
+    return TerminalSafe.json((try? encoder.encode(value)) ?? Data("{}".utf8))
   }
 }

@@ -48,7 +48,7 @@ struct InkBatch {
       line = try decoder.decode(InkLine.self, from: data)
     } catch {
       let id = (try? decoder.decode(Identified.self, from: data))?.id
-      let reason = (error as? DecodingError)?.reason ?? "\(error)"
+      let reason = (error as? DecodingError)?.reason(decoding: data) ?? "\(error)"
       return InkBatchEntry(line: reader.lineNumber, id: id, problem: reason)
     }
     do {

@@ -33,7 +33,7 @@ public struct PlayCommand: Command {
   ]
   public let exitStatuses = [
     ExitStatus.success, ExitStatus(1, "the game could not be saved"),
-    ExitStatus(2, "invalid command line, unreadable puzzle, or no terminal"),
+    ExitStatus(2, "invalid command line, unreadable puzzle, unusable save/settings/stats, or no terminal"),
   ]
 
   public init() {}
@@ -69,7 +69,7 @@ public struct PlayCommand: Command {
       let level = try parsed.choice(Self.difficulty, default: Difficulty.medium)
       return Self.generate(level, seed: try parsed.seed(Self.seed))
     }
-    return try start.resumable()?.game ?? Self.generate(.medium, seed: nil)
+    return start.resumable?.game ?? Self.generate(.medium, seed: nil)
   }
 
   static func generate(_ level: Difficulty, seed: UInt64?) -> GameState {

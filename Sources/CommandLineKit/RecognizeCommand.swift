@@ -1,6 +1,7 @@
 import DigitRecognizer
 import Foundation
 import InkKit
+import SudokuKit
 
 /// `inkdoku recognize [FILE]`: the batch recognizer (design §4), one JSON line out per ink line in.
 public struct RecognizeCommand: Command {
@@ -77,7 +78,7 @@ public struct RecognizeCommand: Command {
         record = RecognitionRecord(
           id: entry.id, result: result, threshold: context.threshold, latency: clock.now - start, error: nil)
       }
-      try console.writeLine(String(decoding: try encoder.encode(record), as: UTF8.self))
+      try console.writeLine(TerminalSafe.json(try encoder.encode(record)))
     }
     return 0
   }

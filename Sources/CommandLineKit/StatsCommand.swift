@@ -7,6 +7,10 @@ public struct StatsCommand: Command {
   public let summary = "Show completed games, best and median times, mistakes and hints"
   public let discussion: String? =
     "Statistics live in $XDG_DATA_HOME/inkdoku/stats.json (default ~/.local/share/inkdoku)."
+  public let exitStatuses = [
+    ExitStatus.success,
+    ExitStatus(2, "invalid command line, or a stats file that cannot be used (left as it is)"),
+  ]
 
   public init() {}
 
@@ -17,14 +21,13 @@ public struct StatsCommand: Command {
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
-    let loaded: LoadResult<Stats>
+    let stats: Stats?
     do {
-      loaded = try StatsStore(path: paths.statsFile).load()
+      stats = try StatsStore(path: paths.statsFile).load()
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
-    if let warning = loaded.warning { try console.report("\(Version.tool): \(warning)") }
-    try console.write(StatsReport.text(loaded.value(or: Stats())))
+    try console.write(StatsReport.text(stats ?? Stats()))
     return 0
   }
 }

@@ -2,7 +2,7 @@
 public enum ModelLoadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// There is no model file where one was looked for.
   case missing
-  /// The file ends at this byte while more was expected.
+  /// The file ends at this byte while more was expected (at 0: it is empty).
   case truncated(at: Int)
   /// The file does not start with `INKMODEL`.
   case badMagic
@@ -16,7 +16,7 @@ public enum ModelLoadError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .missing: "missing"
-    case .truncated(let offset): "truncated at byte \(offset)"
+    case .truncated(let offset): offset == 0 ? "the file is empty" : "truncated at byte \(offset)"
     case .badMagic: "bad magic (not an Inkdoku model file)"
     case .unsupportedVersion(let version): "unsupported version \(version)"
     case .trailingBytes(let offset): "unexpected bytes after the end of the model, from byte \(offset)"

@@ -51,7 +51,7 @@ extension App {
     switch reason {
     case .lowConfidence, .zero, .outOfRange: return "Not sure what that was: try writing larger"
     case .outsideBoard: return "Write over a cell of the board"
-    case .modelUnavailable: return "Handwriting is off: the digit model is missing"
+    case .modelUnavailable: return "Handwriting is off: no usable digit model (the keyboard works)"
     case .stale: return "The board changed while reading: write again"
     case .emptyInk, .inferenceError: return nil
     }

@@ -25,13 +25,14 @@ public enum App {
       effects.append(.save)
       return effects
     case .statsText(let text):
-      state.screen = .stats(text)
+      // Both texts may come from a replay file: whatever it holds is shown, never obeyed.
+      state.screen = .stats(TerminalSafe.escapeLines(text))
       return []
     case .cellSize(let width, let height):
       state.terminalCell = (width, height)
       return relayout(&state, now: now)
     case .notice(let text):
-      say(text, &state, now: now, isError: true)
+      say(TerminalSafe.escape(text), &state, now: now, isError: true)
       return []
     case .recognized(let outcome):
       return recognized(outcome, &state, now: now)

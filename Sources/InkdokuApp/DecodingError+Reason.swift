@@ -1,3 +1,5 @@
+import Foundation
+
 extension DecodingError {
   /// A short account for the player: where in the file and what was wrong.
   public var reason: String {
@@ -8,6 +10,13 @@ extension DecodingError {
       return Self.place(context) + context.debugDescription
     @unknown default: return "\(self)"
     }
+  }
+
+  /// `reason`, or "not valid JSON" when `bytes` are not JSON at all: Foundation gives syntax errors no
+  /// useful account, and only this failure path pays for telling them apart.
+  public func reason(decoding bytes: Data) -> String {
+    (try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed)) == nil
+      ? "not valid JSON" : reason
   }
 
   private static func place(_ context: Context) -> String {

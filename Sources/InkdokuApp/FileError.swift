@@ -18,23 +18,32 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(limit: Int)
     /// The value holds something JSON cannot express, such as an infinite number.
     case unencodable(String)
+    /// The content cannot be used: empty, not JSON, another format, values out of range.
+    case unusable(String)
   }
 
   /// A phrase that reads well before the path: "write", "save game to".
   public var action: String
   public var path: String
   public var reason: Reason
+  /// What the player can do about it, said after the reason.
+  public var advice: String?
 
-  public init(action: String, path: String, reason: Reason) {
+  public init(action: String, path: String, reason: Reason, advice: String? = nil) {
     self.action = action
     self.path = path
     self.reason = reason
+    self.advice = advice
   }
 
   /// The same failure described as part of a larger task, e.g. "save settings to" instead of "write".
-  func during(_ task: String) -> FileError { FileError(action: task, path: path, reason: reason) }
+  func during(_ task: String) -> FileError {
+    FileError(action: task, path: path, reason: reason, advice: advice)
+  }
 
-  public var description: String { TerminalSafe.escape("cannot \(action) \(path): \(reason)") }
+  public var description: String {
+    TerminalSafe.escape("cannot \(action) \(path): \(reason)" + (advice.map { "; \($0)" } ?? ""))
+  }
 }
 
 extension FileError.Reason: CustomStringConvertible {
@@ -43,7 +52,7 @@ extension FileError.Reason: CustomStringConvertible {
     case .system(let code): return String(cString: strerror(code))
     case .notRegularFile: return "not a regular file"
     case .tooLarge(let limit): return "larger than \(limit) bytes"
-    case .unencodable(let why): return why
+    case .unencodable(let why), .unusable(let why): return why
     }
   }
 }

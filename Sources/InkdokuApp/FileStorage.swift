@@ -6,8 +6,6 @@ public protocol FileStorage: Sendable {
   func read(_ path: String, maxBytes: Int) throws(FileError) -> Data?
   /// Replaces the file atomically; see `AtomicFile.write`.
   func write(_ data: Data, to path: String) throws(FileError)
-  /// Renames without ever replacing what is at `target`; see `AtomicFile.move`.
-  func move(_ path: String, toUnused target: String) throws(FileError)
   /// Deletes the file; a missing file is not an error.
   func remove(_ path: String) throws(FileError)
 }
@@ -22,10 +20,6 @@ public struct DiskStorage: FileStorage {
 
   public func write(_ data: Data, to path: String) throws(FileError) {
     try AtomicFile.write(data, to: path)
-  }
-
-  public func move(_ path: String, toUnused target: String) throws(FileError) {
-    try AtomicFile.move(path, toUnused: target)
   }
 
   public func remove(_ path: String) throws(FileError) {

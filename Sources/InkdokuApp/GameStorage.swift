@@ -10,7 +10,7 @@ public final class GameStorage {
   public var settings: Settings
   /// The day of the daily puzzle being played, if it is one.
   public var daily: CalendarDay?
-  /// Something the player must hear once at start (a corrupt save moved aside, say).
+  /// Something the player must hear once at start (handwriting is off, say).
   public var startupNotice: String?
 
   /// Storage that keeps nothing: replays and tests must never touch the player's files.
@@ -55,17 +55,18 @@ public final class GameStorage {
     return updateStats { $0.record(completed) }
   }
 
-  /// Applies `change` and the counted rejects to the statistics file; a sentence on failure.
+  /// Applies `change` and the counted rejects to the statistics file; a sentence on failure, when a
+  /// file that turned bad during the game is left as it is.
   private func updateStats(_ change: (inout Stats) -> Void) -> String? {
     guard let stats else { return nil }
     let counted = rejects.sorted { $0.key.rawValue < $1.key.rawValue }
     do {
-      let corrupt = try stats.update { s in
+      try stats.update { s in
         change(&s)
         for (reason, n) in counted { s.addReject(reason.rawValue, count: n) }
       }
       rejects = [:]
-      return corrupt?.message
+      return nil
     } catch {
       return String(describing: error)
     }
@@ -74,8 +75,7 @@ public final class GameStorage {
   public func statsText() -> String {
     guard let stats else { return "Statistics are not kept in this session." }
     do {
-      let loaded = try stats.load()
-      return StatsReport.text(loaded.value(or: Stats()))
+      return StatsReport.text(try stats.load() ?? Stats())
     } catch {
       return String(describing: error)
     }

@@ -1,22 +1,13 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// How many names to try for files moved aside within the same second before giving up.
-private let moveAsideAttempts = 100
-
-/// The UTC time in a form that sorts and suits file names: `20261129T162530Z`.
-let stampStyle = Date.ISO8601FormatStyle(
-  dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted)
-
-/// One JSON file, read whole and replaced atomically, whose unusable content is moved aside, never lost.
+/// One JSON file, read whole and replaced atomically. A file that is there but cannot be used is
+/// reported and never moved, replaced or deleted: what becomes of it is the player's decision.
 ///
 /// The save, the settings and the statistics are all one of these; only their value types differ.
 struct JSONDocument<Value: Codable>: Sendable {
+  /// Said after every report of an unusable file.
+  static var advice: String { "it was left as it is; move it away or fix it to start afresh" }
+
   let path: String
   /// Names the content in messages: "cannot save game to …".
   let noun: String
@@ -25,28 +16,28 @@ struct JSONDocument<Value: Codable>: Sendable {
   /// Indented with sorted keys, for files a person may read or edit.
   let readable: Bool
   let storage: any FileStorage
-  /// Stamps the names of files moved aside.
-  let now: @Sendable () -> Date
 
-  /// The stored value. Content that cannot be used is moved aside; a file that exists but cannot be
-  /// read at all (permissions, I/O) is left alone and reported by throwing.
-  func load() throws(FileError) -> LoadResult<Value> {
+  /// The stored value, or nil when there is no file. Throws, with `advice`, when the file exists but
+  /// cannot be used: unreadable, not a regular file, too large, empty, not JSON, another format.
+  func load() throws(FileError) -> Value? {
+    let action = "load \(noun) from"
     let data: Data
     do {
-      guard let content = try storage.read(path, maxBytes: maxBytes) else { return .none }
+      guard let content = try storage.read(path, maxBytes: maxBytes) else { return nil }
       data = content
     } catch {
-      guard case .system = error.reason else { return .corrupt(try moveAside(because: "\(error.reason)")) }
-      throw error.during("load \(noun) from")
+      throw FileError(action: action, path: path, reason: error.reason, advice: Self.advice)
     }
     do {
-      return .loaded(try Self.decoder.decode(Value.self, from: data))
+      return try Self.decoder.decode(Value.self, from: data)
     } catch {
-      let reason = data.isEmpty ? "the file is empty" : (error as? DecodingError)?.reason ?? "\(error)"
-      return .corrupt(try moveAside(because: reason))
+      let reason =
+        data.isEmpty ? "the file is empty" : (error as? DecodingError)?.reason(decoding: data) ?? "\(error)"
+      throw FileError(action: action, path: path, reason: .unusable(reason), advice: Self.advice)
     }
   }
 
+  /// Replaces the file with `value`; on failure the previous content stays as it was.
   func save(_ value: Value) throws(FileError) {
     let data: Data
     do {
@@ -61,25 +52,15 @@ struct JSONDocument<Value: Codable>: Sendable {
     }
   }
 
-  func remove() throws(FileError) {
-    try storage.remove(path)
+  /// Replaces the file with `value` only if what is there now can be used (or nothing is there), so a
+  /// file that turned bad since it was read is reported instead of lost.
+  func saveOverUsable(_ value: Value) throws(FileError) {
+    _ = try load()
+    try save(value)
   }
 
-  /// Moves the file to `<path>.corrupt-<UTC time>`, adding `-2`, `-3` … when that name is taken.
-  private func moveAside(because reason: String) throws(FileError) -> CorruptFile {
-    let base = "\(path).corrupt-\(now().formatted(stampStyle))"
-    for attempt in 1...moveAsideAttempts {
-      let target = attempt == 1 ? base : "\(base)-\(attempt)"
-      do {
-        try storage.move(path, toUnused: target)
-        return CorruptFile(path: path, movedTo: target, reason: reason)
-      } catch  where error.reason == .system(EEXIST) {
-        continue
-      } catch {
-        throw error.during("move aside")
-      }
-    }
-    throw FileError(action: "move aside", path: path, reason: .system(EEXIST))
+  func remove() throws(FileError) {
+    try storage.remove(path)
   }
 
   private var encoder: JSONEncoder {

@@ -24,12 +24,20 @@ public final class Recorder {
   private var fd: Int32
   private let encoder = JSONEncoder()
   private static let attempts = 100
+  /// The UTC time in a form that sorts and suits file names: `20261129T162530Z`.
+  private static let stampStyle = Date.ISO8601FormatStyle(
+    dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted)
 
   /// Creates `path` for a new recording; an existing path of any kind (a file, a link, a FIFO) is
   /// never overwritten. `app` is the version and `model` the sha256 of the digit model, for the header.
   public init(creating path: String, app: String, model: String?) throws(FileError) {
     fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw FileError(action: "record replay to", path: path, reason: .system(errno)) }
+    guard fd >= 0 else {
+      let code = errno
+      throw FileError(
+        action: "record replay to", path: path, reason: .system(code),
+        advice: code == EEXIST ? "a recording never replaces a file; choose a new name" : nil)
+    }
     self.path = path
     self.app = app
     self.model = model
@@ -47,7 +55,7 @@ public final class Recorder {
     } catch {
       throw error.fileError("create replay directory", directory)
     }
-    let base = "\(directory)/\(now.formatted(stampStyle))"
+    let base = "\(directory)/\(now.formatted(Self.stampStyle))"
     for attempt in 1...attempts {
       do {
         return try Recorder(

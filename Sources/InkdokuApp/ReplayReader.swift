@@ -82,11 +82,7 @@ public struct ReplayReader {
     do {
       return try decoder.decode(type, from: bytes)
     } catch let error as DecodingError {
-      // Syntax errors come without a useful account; only this failure path pays for telling them apart.
-      if (try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed)) == nil {
-        throw ReplayProblem(line: number, "not valid JSON")
-      }
-      throw ReplayProblem(line: number, error.reason)
+      throw ReplayProblem(line: number, error.reason(decoding: bytes))
     } catch {
       throw ReplayProblem(line: number, "\(error)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SudokuKit
 
 /// What `inkdoku replay --headless` prints: how the recorded game ended, as one JSON object.
 public struct ReplaySummary: Codable, Equatable, Sendable {
@@ -20,7 +21,7 @@ public struct ReplaySummary: Codable, Equatable, Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Every field is a plain number, string or collection of them, which always encodes.
-    return String(decoding: try! encoder.encode(self), as: UTF8.self)
+    return TerminalSafe.json(try! encoder.encode(self))
   }
 }
 

@@ -7,19 +7,16 @@ import Foundation
 public struct SaveStore: Sendable {
   private let document: JSONDocument<SavedGame>
 
-  /// `now` only names corrupt saves moved aside.
-  public init(
-    path: String, storage: any FileStorage = DiskStorage(), now: @escaping @Sendable () -> Date = Date.init
-  ) {
+  public init(path: String, storage: any FileStorage = DiskStorage()) {
     // A save with a full undo history is about 17 kB.
-    document = JSONDocument(
-      path: path, noun: "game", maxBytes: 4 << 20, readable: false, storage: storage, now: now)
+    document = JSONDocument(path: path, noun: "game", maxBytes: 4 << 20, readable: false, storage: storage)
   }
 
-  /// The saved game; a save that cannot be decoded is moved aside to `save.json.corrupt-<time>`.
-  public func load() throws(FileError) -> LoadResult<SavedGame> { try document.load() }
+  /// The saved game, or nil when there is none; a save that cannot be used throws and stays as it is.
+  public func load() throws(FileError) -> SavedGame? { try document.load() }
 
-  /// Replaces the save; on failure the previous save stays as it was.
+  /// Replaces the save; on failure the previous save stays as it was. The save is checked once, at
+  /// start, not before every write: it changes after every move and only this game writes it.
   public func save(_ game: SavedGame) throws(FileError) { try document.save(game) }
 
   /// Forgets the save, once its game is solved.

@@ -4,17 +4,14 @@ import Foundation
 public struct SettingsStore: Sendable {
   private let document: JSONDocument<Settings>
 
-  /// `now` only names corrupt files moved aside.
-  public init(
-    path: String, storage: any FileStorage = DiskStorage(), now: @escaping @Sendable () -> Date = Date.init
-  ) {
+  public init(path: String, storage: any FileStorage = DiskStorage()) {
     document = JSONDocument(
-      path: path, noun: "settings", maxBytes: 64 << 10, readable: true, storage: storage, now: now)
+      path: path, noun: "settings", maxBytes: 64 << 10, readable: true, storage: storage)
   }
 
-  /// The stored settings. A file that cannot be decoded is moved aside; the caller then plays with
-  /// `Settings()` and shows the result's `warning`.
-  public func load() throws(FileError) -> LoadResult<Settings> { try document.load() }
+  /// The stored settings, or nil when there is no file; a file that cannot be used throws.
+  public func load() throws(FileError) -> Settings? { try document.load() }
 
-  public func save(_ settings: Settings) throws(FileError) { try document.save(settings) }
+  /// Writes `settings`, unless the file there now cannot be used: then it throws and keeps the file.
+  public func save(_ settings: Settings) throws(FileError) { try document.saveOverUsable(settings) }
 }

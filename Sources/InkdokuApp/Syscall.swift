@@ -57,12 +57,6 @@ enum Syscall {
     if fsync(fd) != 0 && errno != EINVAL { throw Errno(code: errno) }
   }
 
-  static func isDirectory(_ path: String) throws(Errno) -> Bool {
-    var info = stat()
-    try Errno.check(lstat(path, &info))
-    return info.st_mode & S_IFMT == S_IFDIR
-  }
-
   static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])

@@ -63,7 +63,7 @@ import Testing
         "inkdoku: <stdin>: line 3: label 12 is not a digit 0-9",
         "inkdoku: <stdin>: line 4: cell width and height must be positive numbers",
         "inkdoku: <stdin>: line 5: more than 100000 points, reports and the points joining them",
-        "inkdoku: <stdin>: line 6: The given data was not valid JSON.",
+        "inkdoku: <stdin>: line 6: not valid JSON",
         "inkdoku: <stdin>: line 7: longer than 1 MiB; not read",
       ])
     #expect(try Data(contentsOf: URL(fileURLWithPath: directory.path("labels.u8"))).count == 7)

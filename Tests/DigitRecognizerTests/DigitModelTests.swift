@@ -67,6 +67,7 @@ import Testing
     }
     #expect(ModelLoadError.missing.description == "missing")
     #expect(ModelLoadError.truncated(at: 1234).description == "truncated at byte 1234")
+    #expect(ModelLoadError.truncated(at: 0).description == "the file is empty")
   }
 
   @Test func refusesOtherInputsAndClasses() {

@@ -147,3 +147,20 @@ import Testing
     }
   }
 }
+
+/// A replay file can put any text into the notice and stats messages; the game shows it spelled out.
+@Suite struct HostileMessageTests {
+  static let hostile = "\u{1B}]0;PWNED\u{07}\u{1B}[?1000l\u{9B}2J"
+
+  @Test func aNoticeIsShownEscaped() {
+    var d = AppDriver()
+    _ = d.send(.notice("bad " + Self.hostile))
+    #expect(d.state.message?.text == #"bad \u{1B}]0;PWNED\u{07}\u{1B}[?1000l\u{9B}2J"#)
+  }
+
+  @Test func statsTextKeepsItsLinesAndLosesItsControls() {
+    var d = AppDriver()
+    _ = d.send(.statsText("Level\n" + Self.hostile))
+    #expect(d.state.screen == .stats("Level\n" + #"\u{1B}]0;PWNED\u{07}\u{1B}[?1000l\u{9B}2J"#))
+  }
+}

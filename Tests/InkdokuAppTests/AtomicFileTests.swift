@@ -79,31 +79,6 @@ func mode(_ path: String) -> mode_t {
     #expect(error?.description == "cannot read \(dir.file("five")): larger than 4 bytes")
   }
 
-  @Test func moveNeverReplacesAnything() throws {
-    let dir = try TemporaryDirectory()
-    try dir.write("bad", to: "save.json")
-    try dir.write("earlier", to: "taken")
-    #expect(throws: FileError(action: "move", path: dir.file("save.json"), reason: .system(EEXIST))) {
-      try AtomicFile.move(dir.file("save.json"), toUnused: dir.file("taken"))
-    }
-    #expect(dir.contents("taken") == Data("earlier".utf8))
-    try AtomicFile.move(dir.file("save.json"), toUnused: dir.file("aside"))
-    #expect(dir.contents("aside") == Data("bad".utf8))
-    #expect(try dir.listing() == ["aside", "taken"])
-  }
-
-  @Test func moveTakesDirectoriesToo() throws {
-    let dir = try TemporaryDirectory()
-    try FileManager.default.createDirectory(atPath: dir.file("d/e"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(atPath: dir.file("empty"), withIntermediateDirectories: false)
-    #expect(throws: FileError(action: "move", path: dir.file("d"), reason: .system(EEXIST))) {
-      try AtomicFile.move(dir.file("d"), toUnused: dir.file("empty"))
-    }
-    try AtomicFile.move(dir.file("d"), toUnused: dir.file("moved"))
-    #expect(try dir.listing() == ["empty", "moved"])
-    #expect(try dir.listing("moved") == ["e"])
-  }
-
   @Test func removeIgnoresMissingFiles() throws {
     let dir = try TemporaryDirectory()
     try dir.write("x", to: "f")

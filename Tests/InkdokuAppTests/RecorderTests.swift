@@ -9,7 +9,8 @@ import Testing
     try directory.write("precious", to: "game.jsonl")
     #expect(
       throws: FileError(
-        action: "record replay to", path: directory.file("game.jsonl"), reason: .system(EEXIST))
+        action: "record replay to", path: directory.file("game.jsonl"), reason: .system(EEXIST),
+        advice: "a recording never replaces a file; choose a new name")
     ) {
       try Recorder(creating: directory.file("game.jsonl"), app: "test", model: nil)
     }

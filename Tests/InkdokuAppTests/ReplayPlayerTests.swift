@@ -123,3 +123,13 @@ import Testing
     return verifier
   }
 }
+
+@Suite struct ReplaySummarySafetyTests {
+  @Test func theSummaryJSONEscapesC1() throws {
+    let header = try ReplayReader.read(ReplayText.file()).header
+    var summary = ReplayPlayer(header: header).summary(warnings: [])
+    summary.warnings = ["line 3: \u{9B}2J\u{202E}"]
+    #expect(summary.json.contains(#""line 3: \u009b2J\u202e""#))
+    #expect(!summary.json.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E })
+  }
+}

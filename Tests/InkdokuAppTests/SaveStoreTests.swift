@@ -5,9 +5,6 @@ import Testing
 
 @testable import InkdokuApp
 
-/// 2026-11-29 16:25:30 UTC, the time every corrupt file in these tests is moved aside at.
-let fixedNow = Date(timeIntervalSince1970: 1_795_969_530)
-
 /// A game with notes, a mistake, an undone step, a hint and some play time, from a real puzzle.
 func midGame() -> GameState {
   let puzzle = Grid(
@@ -36,17 +33,17 @@ func json(_ value: some Encodable) throws -> String {
 
   init() throws {
     dir = try TemporaryDirectory()
-    store = SaveStore(path: dir.file("state/save.json"), now: { fixedNow })
+    store = SaveStore(path: dir.file("state/save.json"))
   }
 
   @Test func aMidGameStateRoundTrips() throws {
-    #expect(try store.load() == .none)
+    #expect(try store.load() == nil)
     let game = midGame()
     #expect(game.mistakes == 1 && game.hintsUsed == 1 && game.history.canRedo && game.elapsed == 17.5)
     let settings = Settings(asciiOnly: true, pencil: InkSettings(acceptThresholdNormal: 0.9))
     let day = CalendarDay(year: 2026, month: 11, day: 29)
     try store.save(SavedGame(game: game, settings: settings, daily: day))
-    guard case .loaded(let saved) = try store.load() else {
+    guard let saved = try store.load() else {
       Issue.record("the save did not load")
       return
     }
@@ -60,90 +57,73 @@ func json(_ value: some Encodable) throws -> String {
   @Test func clearForgetsTheSave() throws {
     try store.save(SavedGame(game: midGame(), settings: Settings()))
     try store.clear()
-    #expect(try store.load() == .none)
+    #expect(try store.load() == nil)
     try store.clear()
   }
 
-  @Test func aTruncatedSaveIsMovedAsideWithItsBytes() throws {
+  /// Loads the save, which must fail; returns the message and checks the file kept its bytes and that
+  /// nothing appeared beside it.
+  private func refusal(of content: Data, at name: String = "state/save.json") throws -> String? {
+    let before = try dir.listing("state")
+    let error = #expect(throws: FileError.self) { try store.load() }
+    #expect(dir.contents(name) == content, "the file is left as it is")
+    #expect(try dir.listing("state") == before, "nothing is created beside it")
+    #expect(error?.advice == "it was left as it is; move it away or fix it to start afresh")
+    return error?.description
+  }
+
+  @Test func aTruncatedSaveIsLeftAsItIs() throws {
     try store.save(SavedGame(game: midGame(), settings: Settings()))
     let full = dir.contents("state/save.json") ?? Data()
     let truncated = full.prefix(full.count / 2)
     try truncated.write(to: URL(fileURLWithPath: dir.file("state/save.json")))
-    let moved = dir.file("state/save.json.corrupt-20261129T162530Z")
-    let expected = CorruptFile(
-      path: dir.file("state/save.json"), movedTo: moved, reason: "The given data was not valid JSON.")
-    #expect(try store.load() == .corrupt(expected))
-    #expect(FileManager.default.contents(atPath: moved) == truncated)
-    #expect(try dir.listing("state") == ["save.json.corrupt-20261129T162530Z"])
-    #expect(try store.load() == .none)
+    let message = try refusal(of: truncated)
     #expect(
-      expected.message
-        == "\(dir.file("state/save.json")) could not be used (The given data was not valid JSON.); "
-        + "it was kept as \(moved)")
+      message?.hasPrefix("cannot load game from \(dir.file("state/save.json")): not valid JSON") == true)
+    #expect(message?.hasSuffix("; it was left as it is; move it away or fix it to start afresh") == true)
   }
 
   @Test func unusableContentGivesAReason() throws {
     let cases = [
-      ("garbage \u{1B}[2J", "The given data was not valid JSON."),
+      ("garbage", "not valid JSON"),
+      ("{\"format\":\n1,", "not valid JSON"),
       ("", "the file is empty"),
       ("[]", "Expected to decode Dictionary<String, Any> but found an array instead."),
       (#"{"format":2}"#, "format: unsupported save format 2"),
       (#"{"format":1,"settings":{}}"#, #"missing "game""#),
     ]
     for (content, reason) in cases {
-      try dir.write(content, to: "save.json")
-      let store = SaveStore(path: dir.file("save.json"), now: { fixedNow })
-      let result = try store.load()
-      guard case .corrupt(let file) = result else {
-        Issue.record("\(content) loaded as \(result)")
-        continue
-      }
-      #expect(file.reason.hasSuffix(reason), "\(content)")
-      #expect(FileManager.default.contents(atPath: file.movedTo) == Data(content.utf8))
+      try dir.write(content, to: "state/save.json")
+      let message = try refusal(of: Data(content.utf8))
+      #expect(message?.contains(": \(reason); it was left") == true, "\(content): \(message ?? "")")
     }
-    #expect(
-      try dir.listing() == [
-        "save.json.corrupt-20261129T162530Z", "save.json.corrupt-20261129T162530Z-2",
-        "save.json.corrupt-20261129T162530Z-3", "save.json.corrupt-20261129T162530Z-4",
-        "save.json.corrupt-20261129T162530Z-5",
-      ], "nothing moved aside is ever overwritten")
   }
 
   @Test func anInconsistentGameIsRefused() throws {
     try store.save(SavedGame(game: midGame(), settings: Settings()))
     let text = String(decoding: dir.contents("state/save.json") ?? Data(), as: UTF8.self)
     #expect(text.contains(#""solved":false"#))
-    try dir.write(
-      text.replacingOccurrences(of: #""solved":false"#, with: #""solved":true"#), to: "state/save.json")
-    guard case .corrupt(let file) = try store.load() else {
-      Issue.record("an inconsistent save loaded")
-      return
-    }
-    #expect(file.reason == "game: the solved flag does not match the board")
+    let edited = text.replacingOccurrences(of: #""solved":false"#, with: #""solved":true"#)
+    try dir.write(edited, to: "state/save.json")
+    let message = try refusal(of: Data(edited.utf8))
+    #expect(message?.contains(": game: the solved flag does not match the board;") == true)
   }
 
   @Test func fileContentInAMessageCannotDriveTheTerminal() throws {
-    try dir.write(#"{"format":1,"game":{"format":1,"givens":"\u001b[2J"}}"#, to: "state/save.json")
-    guard case .corrupt(let file) = try store.load() else {
-      Issue.record("a broken grid loaded")
-      return
-    }
-    #expect(file.reason == "game.givens: expected an 81-character grid line, got \"\u{1B}[2J\"")
-    #expect(file.message.contains(#"got "\u{1B}[2J""#))
-    #expect(!file.message.contains("\u{1B}"))
+    let content = #"{"format":1,"game":{"format":1,"givens":"\u001b[2J"}}"#
+    try dir.write(content, to: "state/save.json")
+    let message = try refusal(of: Data(content.utf8))
+    #expect(message?.contains(#"expected an 81-character grid line, got "\u{1B}[2J""#) == true)
+    #expect(message?.contains("\u{1B}") == false)
   }
 
-  @Test func aDirectoryInPlaceOfTheSaveIsMovedAside() throws {
+  @Test func aDirectoryInPlaceOfTheSaveIsLeftAlone() throws {
     try FileManager.default.createDirectory(
       atPath: dir.file("state/save.json/x"), withIntermediateDirectories: true)
-    guard case .corrupt(let file) = try store.load() else {
-      Issue.record("a directory loaded")
-      return
-    }
-    #expect(file.reason == "not a regular file")
-    #expect(try dir.listing(file.movedTo.replacingOccurrences(of: dir.path + "/", with: "")) == ["x"])
-    try store.save(SavedGame(game: midGame(), settings: Settings()))
-    #expect(try store.load() != .none)
+    let error = #expect(throws: FileError.self) { try store.load() }
+    #expect(error?.reason == .notRegularFile)
+    #expect(try dir.listing("state") == ["save.json"])
+    #expect(try dir.listing("state/save.json") == ["x"])
   }
 
   @Test func aFailedSaveSaysWhereAndWhy() throws {
@@ -153,6 +133,9 @@ func json(_ value: some Encodable) throws -> String {
     }
     #expect(error?.description == "cannot save game to \(dir.file("state/save.json")): Not a directory")
     let loadError = #expect(throws: FileError.self) { try store.load() }
-    #expect(loadError?.description == "cannot load game from \(dir.file("state/save.json")): Not a directory")
+    #expect(
+      loadError?.description
+        == "cannot load game from \(dir.file("state/save.json")): Not a directory; \(JSONDocument<SavedGame>.advice)"
+    )
   }
 }

@@ -10,7 +10,7 @@ import Testing
 
   init() throws {
     dir = try TemporaryDirectory()
-    store = SettingsStore(path: dir.file("config/settings.json"), now: { fixedNow })
+    store = SettingsStore(path: dir.file("config/settings.json"))
   }
 
   private func decode(_ text: String) throws -> Settings {
@@ -34,9 +34,7 @@ import Testing
   }
 
   @Test func aMissingFileMeansDefaults() throws {
-    let result = try store.load()
-    #expect(result == .none && result.warning == nil)
-    #expect(result.value(or: Settings()) == Settings())
+    #expect(try store.load() == nil)
     #expect(try dir.listing() == [], "loading writes nothing")
   }
 
@@ -44,13 +42,13 @@ import Testing
     let settings = Settings(
       asciiOnly: false, colour: "dark", recordReplays: true, pencil: .init(farDistance: 2))
     try store.save(settings)
-    #expect(try store.load() == .loaded(settings))
+    #expect(try store.load() == settings)
     let text = String(decoding: dir.contents("config/settings.json") ?? Data(), as: UTF8.self)
     #expect(text.hasPrefix("{\n  \"asciiOnly\" : false,\n  \"colour\" : \"dark\",\n  \"pencil\" : {\n"))
     #expect(!(try Settings().json).contains("asciiOnly"), "nil means auto and is left out")
   }
 
-  @Test func aCorruptFileGivesDefaultsAWarningAndIsKept() throws {
+  @Test func anUnusableFileIsReportedAndKept() throws {
     for (content, reason) in [
       (#"{"recordReplays":"yes"}"#, "recordReplays: Expected to decode Bool but found a string instead."),
       (
@@ -58,20 +56,16 @@ import Testing
         "pencil.acceptThresholdNormal: 1.5 is not a confidence between 0 and 1"
       ),
       (#"{"pencil":{"groupDebounce":-1}}"#, "pencil.groupDebounce: -1.0 is not a number of 0 or more"),
-      ("{", "The given data was not valid JSON."),
+      ("{", "not valid JSON"),
     ] {
       try dir.write(content, to: "config/settings.json")
-      let result = try store.load()
-      guard case .corrupt(let file) = result else {
-        Issue.record("\(content) loaded as \(result)")
-        continue
-      }
-      #expect(file.reason == reason)
-      #expect(result.value(or: Settings()) == Settings())
-      #expect(result.warning == file.message)
-      #expect(FileManager.default.contents(atPath: file.movedTo) == Data(content.utf8))
+      let error = #expect(throws: FileError.self) { try store.load() }
+      #expect(error?.reason == .unusable(reason))
+      let saveError = #expect(throws: FileError.self) { try store.save(Settings(colour: "new")) }
+      #expect(saveError == error, "a file that cannot be used is not replaced either")
+      #expect(dir.contents("config/settings.json") == Data(content.utf8))
     }
-    #expect(try dir.listing("config").count == 4)
+    #expect(try dir.listing("config") == ["settings.json"])
   }
 
   /// A value JSON cannot hold fails before anything touches the disk.

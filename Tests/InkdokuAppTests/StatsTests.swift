@@ -3,6 +3,9 @@ import Testing
 
 @testable import InkdokuApp
 
+/// 2026-11-29 16:25:30 UTC, when the test games are played.
+let fixedNow = Date(timeIntervalSince1970: 1_795_969_530)
+
 /// A game solved `minutes` after the fixed test time began.
 func completed(
   _ level: String, seconds: Double, mistakes: Int = 0, hints: Int = 0, daily: Bool = false,
@@ -57,9 +60,9 @@ func completed(
 
   @Test func theStoreAppendsAcrossRuns() throws {
     let dir = try TemporaryDirectory()
-    let store = StatsStore(path: dir.file("data/stats.json"), now: { fixedNow })
-    #expect(try store.load() == .none)
-    #expect(try store.update { $0.record(completed("easy", seconds: 61, daily: true)) } == nil)
+    let store = StatsStore(path: dir.file("data/stats.json"))
+    #expect(try store.load() == nil)
+    try store.update { $0.record(completed("easy", seconds: 61, daily: true)) }
     try store.update {
       $0.record(completed("hard", seconds: 700, mistakes: 3, minutes: 30))
       $0.addReject("zero")
@@ -68,16 +71,16 @@ func completed(
     expected.record(completed("easy", seconds: 61, daily: true))
     expected.record(completed("hard", seconds: 700, mistakes: 3, minutes: 30))
     expected.addReject("zero")
-    #expect(try store.load() == .loaded(expected))
+    #expect(try store.load() == expected)
     let text = String(decoding: dir.contents("data/stats.json") ?? Data(), as: UTF8.self)
     #expect(
       text.hasPrefix(
         #"{"format":1,"games":[{"daily":true,"date":"2026-11-29T16:25:30Z","difficulty":"easy","hints":0,"#))
   }
 
-  @Test func corruptStatsAreMovedAsideAndStartFresh() throws {
+  @Test func unusableStatsAreNeitherUpdatedNorMoved() throws {
     let dir = try TemporaryDirectory()
-    let store = StatsStore(path: dir.file("stats.json"), now: { fixedNow })
+    let store = StatsStore(path: dir.file("stats.json"))
     let negative =
       #"{"format":1,"rejects":{},"games":[{"daily":false,"date":"2026-11-29T16:25:30Z","#
       + #""difficulty":"easy","hints":0,"mistakes":-1,"seconds":10}]}"#
@@ -87,10 +90,27 @@ func completed(
       (#"{"format":1,"games":[]}"#, #"missing "rejects""#),
     ] {
       try dir.write(content, to: "stats.json")
-      let moved = try store.update { $0.record(completed("medium", seconds: 5)) }
-      #expect(moved?.reason == reason)
-      #expect(moved.flatMap { FileManager.default.contents(atPath: $0.movedTo) } == Data(content.utf8))
-      #expect(try store.load().value(or: Stats()).games == [completed("medium", seconds: 5)])
+      let error = #expect(throws: FileError.self) {
+        try store.update { $0.record(completed("medium", seconds: 5)) }
+      }
+      #expect(error?.reason == .unusable(reason))
+      #expect(
+        error?.description.hasSuffix("; it was left as it is; move it away or fix it to start afresh") == true
+      )
+      #expect(dir.contents("stats.json") == Data(content.utf8))
+      #expect(try dir.listing() == ["stats.json"])
     }
+  }
+
+  /// A stats file that turns bad during a game is a sentence in the message line, and stays as it is.
+  @Test func aGameReportsStatsThatTurnedBad() throws {
+    let dir = try TemporaryDirectory()
+    let storage = GameStorage(
+      saves: nil, stats: StatsStore(path: dir.file("stats.json")), settings: Settings())
+    try dir.write("{", to: "stats.json")
+    let message = storage.recordCompletion(midGame())
+    #expect(message?.hasPrefix("cannot load stats from \(dir.file("stats.json")): not valid JSON") == true)
+    #expect(dir.contents("stats.json") == Data("{".utf8))
+    #expect(storage.statsText() == message)
   }
 }
