@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN = .build/release/inkdoku
 
-.PHONY: run build deps test bench install lint format clean
+.PHONY: run build deps test bench fuzz install lint format clean
 
 # ncursesw headers are needed to build the terminal front end.
 deps:
@@ -32,6 +32,18 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/inkdoku-bench
+
+# libFuzzer on every reader of outside input (Tools/fuzz/run.py): FUZZ_RUNS executions per target,
+# FUZZ_TARGETS to pick some. Coverage-guided and address-sanitized; a separate build path keeps the
+# instrumented objects away from the normal build.
+FUZZ_RUNS ?= 10000000
+FUZZ_TARGETS ?=
+FUZZ_BUILD = .build/fuzz
+
+fuzz: deps
+	$(SWIFT) build -c release --build-path $(FUZZ_BUILD) --product inkdoku-fuzz \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DINKDOKU_FUZZING -Xswiftc -use-ld=lld
+	python3 Tools/fuzz/run.py --runs $(FUZZ_RUNS) $(FUZZ_BUILD)/release/inkdoku-fuzz $(FUZZ_TARGETS)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/inkdoku
