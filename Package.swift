@@ -31,7 +31,7 @@ let package = Package(
     .testTarget(name: "DigitRecognizerTests", dependencies: ["DigitRecognizer"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "DigitRecognizer", "InkKit"]),
     .testTarget(name: "InkdokuAppTests", dependencies: ["InkdokuApp", "InkKit", "DigitRecognizer"]),
-    .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
+    .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "DigitRecognizer"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -21,7 +21,7 @@ enum DecoderTarget {
       if stride > 1, index > 0, index % stride == 0 {
         switch index / stride % 3 {
         case 0:
-          now += decoder.pendingDeadline.map { $0 - now } ?? 0
+          now = max(now, decoder.pendingDeadline ?? now)
           events += check(decoder.flush(now: now), at: now, decoder)
         case 1: events += check(decoder.feed(.key(.up), now: now), at: now, decoder)
         default: events += check(decoder.feed(.resize(columns: 80, rows: 24), now: now), at: now, decoder)
