@@ -34,16 +34,19 @@ bench: deps
 	.build/release/inkdoku-bench
 
 # libFuzzer on every reader of outside input (Tools/fuzz/run.py): FUZZ_RUNS executions per target,
-# FUZZ_TARGETS to pick some. Coverage-guided and address-sanitized; a separate build path keeps the
-# instrumented objects away from the normal build.
+# FUZZ_TARGETS to pick some. Coverage-guided builds in their own paths, away from the normal build; the
+# model target, whose network works through unsafe pointers, runs address-sanitized.
 FUZZ_RUNS ?= 10000000
 FUZZ_TARGETS ?=
-FUZZ_BUILD = .build/fuzz
+FUZZ_BUILD = .build/fuzz-coverage
+FUZZ_ASAN_BUILD = .build/fuzz
+FUZZ_FLAGS = -c release --product inkdoku-fuzz -Xswiftc -DINKDOKU_FUZZING -Xswiftc -use-ld=lld
 
 fuzz: deps
-	$(SWIFT) build -c release --build-path $(FUZZ_BUILD) --product inkdoku-fuzz \
-	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DINKDOKU_FUZZING -Xswiftc -use-ld=lld
-	python3 Tools/fuzz/run.py --runs $(FUZZ_RUNS) $(FUZZ_BUILD)/release/inkdoku-fuzz $(FUZZ_TARGETS)
+	$(SWIFT) build $(FUZZ_FLAGS) --build-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer
+	$(SWIFT) build $(FUZZ_FLAGS) --build-path $(FUZZ_ASAN_BUILD) -Xswiftc -sanitize=fuzzer,address
+	python3 Tools/fuzz/run.py --runs $(FUZZ_RUNS) --asan-binary $(FUZZ_ASAN_BUILD)/release/inkdoku-fuzz \
+	  $(FUZZ_BUILD)/release/inkdoku-fuzz $(FUZZ_TARGETS)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/inkdoku
