@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN = .build/release/inkdoku
 
-.PHONY: run build deps test bench install lint format clean
+.PHONY: run build deps test bench fuzz install lint format clean
 
 # ncursesw headers are needed to build the terminal front end.
 deps:
@@ -32,6 +32,21 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/inkdoku-bench
+
+# libFuzzer on every reader of outside input (Tools/fuzz/run.py): FUZZ_RUNS executions per target,
+# FUZZ_TARGETS to pick some. Coverage-guided builds in their own paths, away from the normal build; the
+# model target, whose network works through unsafe pointers, runs address-sanitized.
+FUZZ_RUNS ?= 10000000
+FUZZ_TARGETS ?=
+FUZZ_BUILD = .build/fuzz-coverage
+FUZZ_ASAN_BUILD = .build/fuzz
+FUZZ_FLAGS = -c release --product inkdoku-fuzz -Xswiftc -DINKDOKU_FUZZING -Xswiftc -use-ld=lld
+
+fuzz: deps
+	$(SWIFT) build $(FUZZ_FLAGS) --build-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer
+	$(SWIFT) build $(FUZZ_FLAGS) --build-path $(FUZZ_ASAN_BUILD) -Xswiftc -sanitize=fuzzer,address
+	python3 Tools/fuzz/run.py --runs $(FUZZ_RUNS) --asan-binary $(FUZZ_ASAN_BUILD)/release/inkdoku-fuzz \
+	  $(FUZZ_BUILD)/release/inkdoku-fuzz $(FUZZ_TARGETS)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/inkdoku

@@ -17,6 +17,12 @@ let package = Package(
     .target(name: "InkdokuApp", dependencies: ["SudokuKit", "TerminalUI", "InkKit", "DigitRecognizer"]),
     .target(name: "CommandLineKit", dependencies: ["SudokuKit", "InkdokuApp", "DigitRecognizer", "InkKit"]),
     .executableTarget(name: "inkdoku", dependencies: ["CommandLineKit", "SudokuKit"]),
+    .target(
+      name: "FuzzTargets",
+      dependencies: ["TerminalUI", "SudokuKit", "InkdokuApp", "DigitRecognizer", "CommandLineKit"]),
+    // libFuzzer's driver, declared only: `make fuzz` links it in with -sanitize=fuzzer.
+    .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
+    .executableTarget(name: "inkdoku-fuzz", dependencies: ["FuzzTargets", "CLibFuzzer"]),
     .executableTarget(
       name: "inkdoku-bench", dependencies: ["SudokuKit", "InkKit", "DigitRecognizer"], path: "Sources/Bench"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),
@@ -25,6 +31,7 @@ let package = Package(
     .testTarget(name: "DigitRecognizerTests", dependencies: ["DigitRecognizer"]),
     .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "DigitRecognizer", "InkKit"]),
     .testTarget(name: "InkdokuAppTests", dependencies: ["InkdokuApp", "InkKit", "DigitRecognizer"]),
+    .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "DigitRecognizer"]),
   ],
   swiftLanguageModes: [.v6]
 )

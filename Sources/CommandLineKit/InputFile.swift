@@ -24,7 +24,7 @@ public enum InputFile: Hashable, Sendable {
   }
 
   /// `bytes` as text, refusing binary data: a NUL byte or anything that is not UTF-8.
-  static func decode(_ bytes: [UInt8]) throws(InputError.Reason) -> String {
+  package static func decode(_ bytes: [UInt8]) throws(InputError.Reason) -> String {
     if let nul = bytes.firstIndex(of: 0) { throw .nulByte(offset: nul) }
     if let text = String(validating: bytes, as: UTF8.self) { return text }
     var parser = Unicode.UTF8.ForwardParser()

@@ -1,0 +1,54 @@
+import Foundation
+import TerminalUI
+
+/// Terminal bytes through `InputDecoder`, the way the game loop feeds it: byte by byte, with the stream
+/// now and then cut by an idle gap (partial sequences expire), a key ncurses decoded, or a resize.
+enum DecoderTarget {
+  /// Cuts come every `length % cutPeriod` bytes, so the fuzzer moves them by growing or shrinking the input.
+  private static let cutPeriod = 16
+  /// Far past every timeout, so the last flush leaves nothing pending.
+  private static let idleGap = 10.0
+
+  static func run(_ data: Data) -> Bool {
+    // Both ways a terminal reports the pointer, the fuzzer choosing by the input's length.
+    let unit: ReportUnit = data.count % 2 == 0 ? .cell : .pixel
+    var decoder = InputDecoder(geometry: ReportGeometry(unit: unit, cellWidth: 8, cellHeight: 17))
+    let stride = data.count % cutPeriod
+    var now = 0.0
+    var events = 0
+    for (index, byte) in data.enumerated() {
+      now += 0.001
+      if stride > 1, index > 0, index % stride == 0 {
+        switch index / stride % 3 {
+        case 0:
+          now = max(now, decoder.pendingDeadline ?? now)
+          events += check(decoder.flush(now: now), at: now, decoder)
+        case 1: events += check(decoder.feed(.key(.up), now: now), at: now, decoder)
+        default: events += check(decoder.feed(.resize(columns: 80, rows: 24), now: now), at: now, decoder)
+        }
+      }
+      events += check(decoder.feed(.byte(byte), now: now), at: now, decoder)
+    }
+    now += idleGap
+    events += check(decoder.flush(now: now), at: now, decoder)
+    precondition(!decoder.hasPending, "a partial sequence outlived every timeout")
+    return events > 0
+  }
+
+  /// Checks what the decoder promises of `events`, completed at `now`, and counts them.
+  private static func check(_ events: [InputEvent], at now: Double, _ decoder: InputDecoder) -> Int {
+    for event in events {
+      precondition(event.time == now, "an event is not stamped with the input that completed it")
+      switch event.kind {
+      case .paste(let bytes):
+        precondition((0...decoder.maxPasteBytes).contains(bytes), "paste size \(bytes) out of range")
+      case .mouse(let report):
+        precondition(report.x.isFinite && report.y.isFinite, "mouse position is not finite")
+        precondition(report.column >= 0 && report.row >= 0, "mouse cell is negative")
+      case .key, .resize, .modeReport:
+        break
+      }
+    }
+    return events.count
+  }
+}

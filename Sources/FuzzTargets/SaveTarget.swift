@@ -1,0 +1,29 @@
+import Foundation
+import InkdokuApp
+import TerminalUI
+
+/// The player's files through the stores the game opens them with, and what the game then does with
+/// them: the bytes as a save (resumed, with its pencil settings: its first frame drawn), as settings,
+/// and as statistics (the `stats` report).
+enum SaveTarget {
+  private static let look = Look(theme: .standard(for: .ansi256), glyphs: .forMode(.unicode))
+
+  static func run(_ data: Data) -> Bool {
+    let storage = MemoryStorage(content: data)
+    var accepted = false
+    // The stores' errors are the reader's to report; only a crash or a broken promise matters here.
+    if case .loaded(let saved)? = try? SaveStore(path: "save.json", storage: storage).load() {
+      let state = AppState(game: saved.game, columns: 80, rows: 24, inkSettings: saved.settings.pencil)
+      _ = AppView.render(state, look)
+      accepted = true
+    }
+    if case .loaded? = try? SettingsStore(path: "settings.json", storage: storage).load() {
+      accepted = true
+    }
+    if case .loaded(let stats)? = try? StatsStore(path: "stats.json", storage: storage).load() {
+      _ = StatsReport.text(stats)
+      accepted = true
+    }
+    return accepted
+  }
+}
