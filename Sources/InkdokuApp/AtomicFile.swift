@@ -12,12 +12,12 @@ public enum AtomicFile {
   ///
   /// The data goes to a fresh file beside the target, is synced, then renamed over the target, and the
   /// directory is synced so the rename itself survives a crash. Any failure before the rename removes
-  /// the temporary file and leaves the old content in place.
+  /// the temporary file and leaves the old content in place; temporary files that killed writes left
+  /// are removed after a successful write (`removeAbandoned`).
   public static func write(_ data: Data, to path: String) throws(FileError) {
     let directory = Syscall.parent(of: path)
     let name = path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...]
-    let unique = String(UInt64.random(in: .min ... .max), radix: 36)
-    let temporary = "\(directory)/.\(name).\(unique).tmp"
+    let temporary = "\(directory)/\(temporaryName(for: name))"
     do throws(Errno) {
       try Syscall.makeDirectory(directory)
       let fd = try Errno.check(open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600))
@@ -36,6 +36,7 @@ public enum AtomicFile {
     } catch {
       throw error.fileError("write", path)
     }
+    removeAbandoned(besides: path)
   }
 
   /// The content of `path`, or nil when there is no such file.

@@ -201,6 +201,13 @@ class Terminal:
     def text(self):
         return "\n".join(self.lines())
 
+    def forget_screen(self):
+        """Blanks the rendered screen (not the program's), so a later wait for something on it proves
+        the program drew it again."""
+        self.pump()
+        self.screen.erase_in_display(2)
+        self._lines = None
+
     def cursor(self):
         """(column, row), 0-based."""
         return self.screen.cursor.x, self.screen.cursor.y

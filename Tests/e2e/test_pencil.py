@@ -16,20 +16,26 @@ def strokes(name):
     return [[(p[0], p[1]) for p in stroke] for stroke in line["strokes"]]
 
 
-def draw(t, ink, grid, row, col):
-    """Writes `ink` with its bounding box centred on cell r{row}c{col}, one report per cell entered."""
+def centred(ink, grid, row, col):
+    """`ink` moved so that its bounding box is centred on cell r{row}c{col}."""
     xs = [x for s in ink for x, _ in s]
     ys = [y for s in ink for _, y in s]
     cx, cy = grid.centre(row, col)
     dx, dy = cx - (min(xs) + max(xs)) // 2, cy - (min(ys) + max(ys)) // 2
-    for stroke in ink:
-        points = [(x + dx, y + dy) for x, y in stroke]
+    return [[(x + dx, y + dy) for x, y in stroke] for stroke in ink]
+
+
+def draw(t, ink, grid, row, col):
+    """Writes `ink` centred on cell r{row}c{col}, one report per cell entered; returns right after the
+    last release, when the group's recognition delay starts."""
+    for n, points in enumerate(centred(ink, grid, row, col)):
+        if n:
+            time.sleep(0.1)
         t.press(*points[0])
         for p in points[1:]:
             time.sleep(0.01)
             t.drag(*p)
         t.release(*points[-1])
-        time.sleep(0.1)
 
 
 def test_a_written_seven_is_placed(spawn):

@@ -39,13 +39,16 @@ def binary():
 
 
 @pytest.fixture(autouse=True)
-def deadline():
-    """A hang anywhere (in the harness or a wait someone forgot to bound) fails the test instead of the run."""
+def deadline(request):
+    """A hang anywhere (in the harness or a wait someone forgot to bound) fails the test instead of the run.
+    A module whose tests loop over many games sets its own TEST_SECONDS."""
+    seconds = getattr(request.module, "TEST_SECONDS", TEST_SECONDS)
+
     def expire(signum, frame):
-        raise TimeoutError(f"test took longer than {TEST_SECONDS}s")
+        raise TimeoutError(f"test took longer than {seconds}s")
 
     previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, TEST_SECONDS)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
     yield
     signal.setitimer(signal.ITIMER_REAL, 0)
     signal.signal(signal.SIGALRM, previous)
@@ -225,6 +228,13 @@ def assert_restored(t, since):
     for mode in (MOUSE_BUTTON, MOUSE_SGR, BRACKETED_PASTE, ALT_SCREEN, DECCKM):
         assert mode in reset, f"?{mode}l not written after {since}: {bytes(t.raw[since:])[-400:]!r}"
     assert t.tty_sane(), f"tty not restored: {t.tty_changes()}"
+
+
+def assert_crash_reported(t, since):
+    """The game handed a crash signal on to Swift's crash reporter, which wrote on the restored terminal."""
+    output = bytes(t.raw[since:])
+    assert b"Program crashed" in output, output[-600:]
+    assert output.index(b"\x1b[?1002l") < output.index(b"Program crashed")
 
 
 def started_modes(t):
@@ -416,10 +426,7 @@ def test_crash_signal_restores_the_terminal(spawn, sig):
     # Killed by the signal, or exited 128+sig if a crash reporter ends the process on its behalf.
     assert t.wait_exit(timeout=20) in (-sig, 128 + sig)
     assert_restored(t, mark)
-    # The game hands the signal on to Swift's crash reporter, which must write on the restored terminal.
-    output = bytes(t.raw[mark:])
-    assert b"Program crashed" in output, output[-600:]
-    assert output.index(b"\x1b[?1002l") < output.index(b"Program crashed")
+    assert_crash_reported(t, mark)
 
 
 def test_kill_9_then_restart_resumes_the_same_board(spawn):
