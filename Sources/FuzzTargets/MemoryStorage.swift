@@ -1,8 +1,8 @@
 import Foundation
 import InkdokuApp
 
-/// One file held in memory, so the stores read fuzzed bytes without touching the disk. Writes, moves
-/// and removals succeed and change nothing: each input starts from the same file.
+/// One file held in memory, so the stores read fuzzed bytes without touching the disk. Writes and
+/// removals succeed and change nothing: each input starts from the same file.
 struct MemoryStorage: FileStorage {
   let content: Data
 
@@ -15,8 +15,6 @@ struct MemoryStorage: FileStorage {
   }
 
   func write(_ data: Data, to path: String) throws(FileError) {}
-
-  func move(_ path: String, toUnused target: String) throws(FileError) {}
 
   func remove(_ path: String) throws(FileError) {}
 }

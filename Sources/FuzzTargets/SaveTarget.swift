@@ -12,15 +12,15 @@ enum SaveTarget {
     let storage = MemoryStorage(content: data)
     var accepted = false
     // The stores' errors are the reader's to report; only a crash or a broken promise matters here.
-    if case .loaded(let saved)? = try? SaveStore(path: "save.json", storage: storage).load() {
+    if let saved = try? SaveStore(path: "save.json", storage: storage).load() {
       let state = AppState(game: saved.game, columns: 80, rows: 24, inkSettings: saved.settings.pencil)
       _ = AppView.render(state, look)
       accepted = true
     }
-    if case .loaded? = try? SettingsStore(path: "settings.json", storage: storage).load() {
+    if (try? SettingsStore(path: "settings.json", storage: storage).load()) != nil {
       accepted = true
     }
-    if case .loaded(let stats)? = try? StatsStore(path: "stats.json", storage: storage).load() {
+    if let stats = try? StatsStore(path: "stats.json", storage: storage).load() {
       _ = StatsReport.text(stats)
       accepted = true
     }
