@@ -15,7 +15,7 @@ extension AtomicFile {
   /// is simply tried again on the next write.
   static func removeAbandoned(besides path: String, now: Date = Date()) {
     let directory = Syscall.parent(of: path)
-    let name = path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...]
+    let name = Syscall.name(of: path)
     let files = FileManager.default
     guard let names = try? files.contentsOfDirectory(atPath: directory) else { return }
     for candidate in names where isTemporary(candidate, of: name) {

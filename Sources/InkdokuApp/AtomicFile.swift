@@ -16,7 +16,7 @@ public enum AtomicFile {
   /// are removed after a successful write (`removeAbandoned`).
   public static func write(_ data: Data, to path: String) throws(FileError) {
     let directory = Syscall.parent(of: path)
-    let name = path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...]
+    let name = Syscall.name(of: path)
     let temporary = "\(directory)/\(temporaryName(for: name))"
     do throws(Errno) {
       try Syscall.makeDirectory(directory)

@@ -41,8 +41,16 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     FileError(action: task, path: path, reason: reason, advice: advice)
   }
 
-  public var description: String {
-    TerminalSafe.escape("cannot \(action) \(path): \(reason)" + (advice.map { "; \($0)" } ?? ""))
+  public var description: String { sentence(naming: path) }
+
+  /// The same sentence with the file's name alone, for the game's one-line message bar: a full path there
+  /// pushes the reason off the screen, and the files' places are in the help and the man page.
+  public var notice: String {
+    sentence(naming: String(Syscall.name(of: path)))
+  }
+
+  private func sentence(naming file: String) -> String {
+    TerminalSafe.escape("cannot \(action) \(file): \(reason)" + (advice.map { "; \($0)" } ?? ""))
   }
 }
 

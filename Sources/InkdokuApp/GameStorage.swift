@@ -33,7 +33,7 @@ public final class GameStorage {
       }
       return nil
     } catch {
-      return String(describing: error)
+      return error.notice
     }
   }
 
@@ -68,7 +68,7 @@ public final class GameStorage {
       rejects = [:]
       return nil
     } catch {
-      return String(describing: error)
+      return error.notice
     }
   }
 

@@ -61,4 +61,10 @@ enum Syscall {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
+
+  /// The last component of `path`: the file's own name.
+  static func name(of path: String) -> Substring {
+    guard let slash = path.lastIndex(of: "/") else { return path[...] }
+    return path[path.index(after: slash)...]
+  }
 }

@@ -3,7 +3,8 @@ import Glibc
 /// Puts the terminal back on every way out of the game and turns signals into wake-ups for the loop.
 ///
 /// Installed by `NcursesBackend` before ncurses starts (so ncurses keeps its own handlers out):
-/// - SIGINT, SIGTERM, SIGHUP: the handler records the signal and writes to a self-pipe that the input
+/// - SIGINT, SIGTERM, SIGHUP and the other signals whose default action ends the process (SIGUSR1,
+///   SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR): the handler records the signal and writes to a self-pipe that the input
 ///   wait polls, so the loop wakes, sees `pendingTermination`, saves, calls `NcursesBackend.shutdown()`
 ///   and then `exit(bySignal:)`. A second such signal before that restores the terminal and dies at once.
 /// - SIGQUIT: restore and die at once (the user asked for a core, not a save).
@@ -48,7 +49,7 @@ public enum TerminalGuard {
       (wakeRead, wakeWrite) = (ends[0], ends[1])
     }
     terminationSignal = 0
-    for signal in [SIGINT, SIGTERM, SIGHUP] { handle(signal, with: onTerminationRequest) }
+    for signal in terminationSignals { handle(signal, with: onTerminationRequest) }
     handle(SIGQUIT, with: onQuit)
     handle(SIGTSTP, with: onStop)
     handle(SIGWINCH, with: onWindowChange)
@@ -91,8 +92,12 @@ public enum TerminalGuard {
     while wakeRead >= 0, read(wakeRead, &scratch, scratch.count) > 0 {}
   }
 
+  /// Every signal that would otherwise end the game with the terminal still in raw mode and mouse tracking.
+  private static let terminationSignals = [
+    SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR,
+  ]
   private static let crashSignals = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGABRT]
-  private static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGWINCH] + crashSignals
+  private static let handledSignals = terminationSignals + [SIGQUIT, SIGTSTP, SIGWINCH] + crashSignals
 
   private static func handle(_ signal: Int32, with handler: @convention(c) (Int32) -> Void) {
     var action = sigaction()

@@ -116,7 +116,8 @@ class ProgramExited(Exception):
 class Terminal:
     """One program on one pty, with a pyte screen of `cols` × `rows` cells of `cell_px` pixels."""
 
-    def __init__(self, argv, *, cols=80, rows=24, env=None, cwd=None, cell_px=(9, 18), term="xterm-256color"):
+    def __init__(self, argv, *, cols=80, rows=24, env=None, cwd=None, cell_px=(9, 18), term="xterm-256color",
+                 limits=None):
         self.cols, self.rows, self.cell_px = cols, rows, cell_px
         self.raw = bytearray()  # everything the program wrote, for byte-level assertions
         self.modes = ModeLog()
@@ -144,6 +145,8 @@ class Terminal:
             fcntl.ioctl(0, termios.TIOCSCTTY, 0)  # the pty becomes the controlling tty: job control, SIGWINCH
             # Crash tests must not leave core files behind (core_pattern may name a file in cwd).
             resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+            for limit, value in (limits or {}).items():
+                resource.setrlimit(limit, (value, value))
 
         self.proc = subprocess.Popen(
             argv, stdin=self.slave, stdout=self.slave, stderr=self.slave, env=environment, cwd=cwd,

@@ -13,6 +13,7 @@ import json
 import os
 import pathlib
 import re
+import resource
 import signal
 import time
 
@@ -73,8 +74,8 @@ def spawn(env):
     """Starts inkdoku on a fresh pty; whatever is still running at teardown is killed."""
     terminals = []
 
-    def start(*args, cols=100, rows=32):
-        t = Terminal([BIN, *args], cols=cols, rows=rows, env=env, cwd=env["HOME"])
+    def start(*args, cols=100, rows=32, limits=None):
+        t = Terminal([BIN, *args], cols=cols, rows=rows, env=env, cwd=env["HOME"], limits=limits)
         terminals.append(t)
         return t
 
@@ -406,7 +407,11 @@ def test_quit_restores_the_terminal(spawn, env):
     assert pathlib.Path(env["XDG_STATE_HOME"], "inkdoku", "save.json").exists()
 
 
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT], ids=lambda s: s.name)
+# Every signal whose default action would end the game, not only the usual three.
+@pytest.mark.parametrize("sig", [
+    signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGUSR1, signal.SIGUSR2, signal.SIGALRM,
+    signal.SIGVTALRM, signal.SIGPROF, signal.SIGXCPU, signal.SIGPWR,
+], ids=lambda s: s.name)
 def test_termination_signal_restores_and_dies_by_it(spawn, sig):
     t = play(spawn)
     started_modes(t)
@@ -427,6 +432,29 @@ def test_crash_signal_restores_the_terminal(spawn, sig):
     assert t.wait_exit(timeout=20) in (-sig, 128 + sig)
     assert_restored(t, mark)
     assert_crash_reported(t, mark)
+
+
+def test_file_size_limit_fails_the_save_but_not_the_game(spawn, env):
+    save = pathlib.Path(env["XDG_STATE_HOME"], "inkdoku", "save.json")
+    t = play(spawn)
+    enter(t, 1, 3, 4)
+    t.type("q")
+    assert t.wait_exit() == 0
+    before = save.read_bytes()
+
+    # A save needs more than this; past the limit the kernel sends SIGXFSZ, which kills by default.
+    t = spawn(limits={resource.RLIMIT_FSIZE: len(before) // 2})
+    t.wait_for(lambda t: Grid.find(t) and board(t)[2] == "4", timeout=10)
+    started_modes(t)
+    mark = t.mark()
+    enter(t, 1, 4, 6)
+    t.wait_for(lambda t: "File too large" in t.text())
+    assert board(t)[3] == "6"
+    t.type("q")
+    assert t.wait_exit() == 1  # the game could not be saved
+    assert_restored(t, mark)
+    assert save.read_bytes() == before
+    assert sorted(p.name for p in save.parent.iterdir()) == ["save.json"]
 
 
 def test_kill_9_then_restart_resumes_the_same_board(spawn):
