@@ -109,8 +109,9 @@ func completed(
       saves: nil, stats: StatsStore(path: dir.file("stats.json")), settings: Settings())
     try dir.write("{", to: "stats.json")
     let message = storage.recordCompletion(midGame())
-    #expect(message?.hasPrefix("cannot load stats from \(dir.file("stats.json")): not valid JSON") == true)
+    #expect(message?.hasPrefix("cannot load stats from stats.json: not valid JSON") == true)
     #expect(dir.contents("stats.json") == Data("{".utf8))
-    #expect(storage.statsText() == message)
+    // The statistics screen has the room for the whole path.
+    #expect(storage.statsText().hasPrefix("cannot load stats from \(dir.file("stats.json")): not valid JSON"))
   }
 }
