@@ -52,13 +52,6 @@ struct JSONDocument<Value: Codable>: Sendable {
     }
   }
 
-  /// Replaces the file with `value` only if what is there now can be used (or nothing is there), so a
-  /// file that turned bad since it was read is reported instead of lost.
-  func saveOverUsable(_ value: Value) throws(FileError) {
-    _ = try load()
-    try save(value)
-  }
-
   func remove() throws(FileError) {
     try storage.remove(path)
   }

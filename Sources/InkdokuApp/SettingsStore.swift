@@ -1,6 +1,6 @@
 import Foundation
 
-/// The settings file, `config/settings.json`.
+/// The settings file, `config/settings.json`: written by the player, only ever read by the game.
 public struct SettingsStore: Sendable {
   private let document: JSONDocument<Settings>
 
@@ -11,7 +11,4 @@ public struct SettingsStore: Sendable {
 
   /// The stored settings, or nil when there is no file; a file that cannot be used throws.
   public func load() throws(FileError) -> Settings? { try document.load() }
-
-  /// Writes `settings`, unless the file there now cannot be used: then it throws and keeps the file.
-  public func save(_ settings: Settings) throws(FileError) { try document.saveOverUsable(settings) }
 }
