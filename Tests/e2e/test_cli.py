@@ -4,15 +4,14 @@ The binary is `.build/debug/inkdoku` under the repository root, or $INKDOKU_BIN.
 """
 
 import os
-import pathlib
 import re
 import shutil
 import subprocess
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-BIN = os.environ.get("INKDOKU_BIN", str(ROOT / ".build" / "debug" / "inkdoku"))
+from paths import BIN
+
 
 FAMOUS = {
     "AI Escargot": "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
@@ -38,12 +37,6 @@ def is_solution(puzzle, solution):
     if any(p not in ".0" and p != s for p, s in zip(puzzle, solution)):
         return False
     return all(len({solution[i] for i in unit}) == 9 for unit in ROWS + COLUMNS + BOXES)
-
-
-@pytest.fixture(scope="session", autouse=True)
-def binary():
-    if not os.access(BIN, os.X_OK):
-        pytest.fail(f"no inkdoku binary at {BIN}: run `swift build` first or set INKDOKU_BIN")
 
 
 def inkdoku(*args, stdin=b""):

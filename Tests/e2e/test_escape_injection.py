@@ -15,10 +15,9 @@ import tempfile
 
 import pytest
 
+from paths import BIN, ROOT
 from terminal import ALT_SCREEN, INPUT_MODES, MOUSE_BUTTON, MOUSE_SGR, Terminal
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-BIN = os.environ.get("INKDOKU_BIN", str(ROOT / ".build" / "debug" / "inkdoku"))
 PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 REPLAY = (ROOT / "Tests" / "Replays" / "keys.jsonl").read_text().splitlines()
 
@@ -33,12 +32,6 @@ PAYLOADS = {
     "mouse-off": "\x1b[?1000l",
 }
 PAYLOAD_PARAMS = [pytest.param(p, id=name) for name, p in PAYLOADS.items()]
-
-
-@pytest.fixture(scope="session", autouse=True)
-def binary():
-    if not os.access(BIN, os.X_OK):
-        pytest.fail(f"no inkdoku binary at {BIN}: run `swift build` first or set INKDOKU_BIN")
 
 
 @pytest.fixture

@@ -17,10 +17,9 @@ import tempfile
 
 import pytest
 
+from paths import BIN, ROOT
 from terminal import Terminal
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-BIN = os.environ.get("INKDOKU_BIN", str(ROOT / ".build" / "debug" / "inkdoku"))
 PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 NOBODY = 65534
 AS_NOBODY = ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", "--"]
@@ -72,12 +71,6 @@ TARGETS = [
     ("recognize-env", "model", "model.inkm", ["recognize"], {"INKDOKU_MODEL": "{path}"}, False),
 ]
 CASES = [pytest.param(target, kind, id=f"{target[0]}-{kind}") for target in TARGETS for kind in KINDS]
-
-
-@pytest.fixture(scope="session", autouse=True)
-def binary():
-    if not os.access(BIN, os.X_OK):
-        pytest.fail(f"no inkdoku binary at {BIN}: run `swift build` first or set INKDOKU_BIN")
 
 
 @pytest.fixture

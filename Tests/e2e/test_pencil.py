@@ -4,7 +4,7 @@ import json
 import pathlib
 import time
 
-from test_play import PUZZLE, Grid, binary, deadline, env, mistakes, play, selection, spawn  # noqa: F401
+from test_play import PUZZLE, Grid, deadline, env, mistakes, play, selection, spawn  # noqa: F401
 
 FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "Fixtures" / "ink"
 

@@ -19,11 +19,10 @@ import time
 
 import pytest
 
+from paths import BIN
 from terminal import (ALT_SCREEN, BRACKETED_PASTE, DECCKM, INPUT_MODES, MOUSE_BUTTON, MOUSE_SGR,
                       Terminal)
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-BIN = os.environ.get("INKDOKU_BIN", str(ROOT / ".build" / "debug" / "inkdoku"))
 
 PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
@@ -31,12 +30,6 @@ SOLUTION = "53467891267219534819834256785976142342685379171392485696153728428741
 # Every mode the game turns on that must be off again once it gives the terminal back.
 RESTORED_MODES = INPUT_MODES | {ALT_SCREEN}
 TEST_SECONDS = 30  # no single test may take longer, whatever hangs
-
-
-@pytest.fixture(scope="session", autouse=True)
-def binary():
-    if not os.access(BIN, os.X_OK):
-        pytest.fail(f"no inkdoku binary at {BIN}: run `swift build` first or set INKDOKU_BIN")
 
 
 @pytest.fixture(autouse=True)

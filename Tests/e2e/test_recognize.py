@@ -16,14 +16,8 @@ import subprocess
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-BIN = os.environ.get("INKDOKU_BIN", str(ROOT / ".build" / "debug" / "inkdoku"))
+from paths import BIN
 
-
-@pytest.fixture(scope="session", autouse=True)
-def binary():
-    if not os.access(BIN, os.X_OK):
-        pytest.fail(f"no inkdoku binary at {BIN}: run `swift build` first or set INKDOKU_BIN")
 
 
 def inkdoku(*args, stdin=b"", env=None):

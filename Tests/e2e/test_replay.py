@@ -7,7 +7,6 @@ without rendering it. Every wait has a deadline.
 import fcntl
 import json
 import os
-import pathlib
 import pty
 import select
 import signal
@@ -18,8 +17,8 @@ import time
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-BIN = os.environ.get("INKDOKU_BIN", str(ROOT / ".build" / "debug" / "inkdoku"))
+from paths import BIN, ROOT
+
 REPLAYS = ROOT / "Tests" / "Replays"
 
 EASY = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -123,12 +122,6 @@ class Pty:
         os.waitpid(self.pid, 0)
         os.close(self.fd)
         raise AssertionError("the program did not exit")
-
-
-@pytest.fixture(scope="session", autouse=True)
-def binary():
-    if not os.access(BIN, os.X_OK):
-        pytest.fail(f"no inkdoku binary at {BIN}: run `swift build` first or set INKDOKU_BIN")
 
 
 def inkdoku(*args, home=None):

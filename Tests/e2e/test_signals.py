@@ -27,10 +27,11 @@ import time
 
 import pytest
 
+from paths import BIN
 from terminal import ALT_SCREEN, BRACKETED_PASTE, DECCKM, MOUSE_BUTTON, MOUSE_SGR, Terminal
 from test_pencil import centred, draw, strokes
-from test_play import (BIN, PUZZLE, Grid, assert_crash_reported, assert_restored, board, enter,  # noqa: F401
-                       given_board, select, selection, binary, deadline, env, spawn, started_modes)
+from test_play import (PUZZLE, Grid, assert_crash_reported, assert_restored, board, enter,  # noqa: F401
+                       given_board, select, selection, deadline, env, spawn, started_modes)
 
 SEED = int(os.environ.get("INKDOKU_SIGNAL_SEED", "1789"))
 # Random instants per signal and moment, and kill -9 rounds; raise them for a deeper run.

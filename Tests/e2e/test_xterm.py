@@ -21,10 +21,10 @@ import sys
 import pytest
 
 from handwriting import DIGITS, corners, pointer_path
-from test_play import BIN, PUZZLE, SOLUTION, Grid, binary, deadline  # noqa: F401
+from paths import BIN, ROOT
+from test_play import PUZZLE, SOLUTION, Grid, deadline  # noqa: F401
 from xterm import STEP_PX, XSession, missing_tools, wait_until
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / ".build" / "e2e-artifacts"
 LAUNCH = pathlib.Path(__file__).resolve().parent / "launch.py"
 # 160 × 66 gives the largest cells a side panel allows here: 13 columns × 6 rows inside each.
