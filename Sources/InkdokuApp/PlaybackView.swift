@@ -18,17 +18,22 @@ enum PlaybackView {
       }
     }
     if let cursor = frame.cursor, cursor.x < shown.columns, cursor.y < shown.rows { screen.cursor = cursor }
+    // The bar covers the recorded message line when the terminal is no taller than the recording, so a
+    // message the player saw then is carried on the bar.
+    let covered = frame.height >= rows ? state.message.map { look.text($0.text) } : nil
+    let bar = ([status, covered, keys] as [String?]).compactMap { $0 }.joined(separator: "  ·  ")
     screen.fill(ScreenRect(x: 0, y: rows - 1, width: columns, height: 1), style: look.theme.statusBar)
-    screen.put(status, x: 0, y: rows - 1, style: look.theme.statusBar)
+    screen.put(bar, x: 0, y: rows - 1, style: look.theme.statusBar)
     return screen
   }
 
-  /// "Replay  playing 2x  0:12 / 3:45  ·  space pause · +/- speed · . step · q quit".
+  static let keys = "space pause · +/- speed · . step · q quit"
+
+  /// "Replay  playing 2x  0:12 / 3:45", shown before the keys.
   static func status(clock: PlaybackClock, duration: Double, ended: Bool) -> String {
     let state = ended ? "ended" : clock.paused ? "paused" : "playing"
     let position = StatsReport.clock(min(clock.position, duration))
     let speed = String(format: "%gx", clock.speed)
     return "Replay  \(state) \(speed)  \(position) / \(StatsReport.clock(duration))"
-      + "  ·  space pause · +/- speed · . step · q quit"
   }
 }
