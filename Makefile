@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN = .build/release/inkdoku
 
-.PHONY: run build deps test bench fuzz install lint format clean
+.PHONY: run build deps test test-deps bench fuzz install lint format clean
 
 # ncursesw headers are needed to build the terminal front end.
 deps:
@@ -24,7 +24,11 @@ build: deps
 run: build
 	$(RELEASE_BIN)
 
-test: deps
+# Everything the tests need on a fresh Debian machine (as root; otherwise it prints the commands).
+test-deps:
+	Tools/install-test-deps
+
+test: deps test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	python3 -m pytest -q Tests/e2e
