@@ -1,4 +1,10 @@
 import Foundation
+import Synchronization
+
+/// Targets already swept for abandoned temporary files. Only another, killed process leaves them (a
+/// failed write here removes its own), so once per target and process keeps directory scans off the
+/// save that every board-changing key waits for.
+let sweptTargets = Mutex<Set<String>>([])
 
 extension AtomicFile {
   /// A write's temporary file lives for milliseconds; one this old was left by a process that was killed

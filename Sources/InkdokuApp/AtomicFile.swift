@@ -13,7 +13,7 @@ public enum AtomicFile {
   /// The data goes to a fresh file beside the target, is synced, then renamed over the target, and the
   /// directory is synced so the rename itself survives a crash. Any failure before the rename removes
   /// the temporary file and leaves the old content in place; temporary files that killed writes left
-  /// are removed after a successful write (`removeAbandoned`).
+  /// are removed after the first successful write of `path` in this process (`removeAbandoned`).
   public static func write(_ data: Data, to path: String) throws(FileError) {
     let directory = Syscall.parent(of: path)
     let name = Syscall.name(of: path)
@@ -36,7 +36,7 @@ public enum AtomicFile {
     } catch {
       throw error.fileError("write", path)
     }
-    removeAbandoned(besides: path)
+    if sweptTargets.withLock({ $0.insert(path).inserted }) { removeAbandoned(besides: path) }
   }
 
   /// The content of `path`, or nil when there is no such file.
