@@ -1,23 +1,18 @@
 """End-to-end tests of replays: sessions recorded through a real pty, then replayed and verified by the binary.
 
-The pty helper here is deliberately tiny: it writes key and mouse bytes and drains the screen output,
-without rendering it. Every wait has a deadline.
+Keys and mouse reports are written as raw bytes, each as its own read, so the recording holds exactly
+the inputs sent. Every wait has a deadline.
 """
 
-import fcntl
 import json
 import os
-import pty
-import select
 import signal
-import struct
 import subprocess
-import termios
-import time
 
 import pytest
 
 from paths import BIN, ROOT
+from terminal import Terminal
 
 REPLAYS = ROOT / "Tests" / "Replays"
 
@@ -59,69 +54,21 @@ def solve_keys(start=40):
     return keys
 
 
-class Pty:
+def session(args, home, cols=100, rows=32):
     """The binary on a pty of `cols` × `rows`, with its own XDG directories under `home`."""
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home),
+        "XDG_STATE_HOME": str(home / "state"), "XDG_DATA_HOME": str(home / "data"),
+        "XDG_CONFIG_HOME": str(home / "config"),
+    }
+    return Terminal([BIN, *args], cols=cols, rows=rows, env=env, cwd=str(home))
 
-    def __init__(self, args, home, cols=100, rows=32):
-        self.home = home
-        env = {
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "TERM": "xterm-256color",
-            "LANG": "C.UTF-8",
-            "HOME": str(home),
-            "XDG_STATE_HOME": str(home / "state"),
-            "XDG_DATA_HOME": str(home / "data"),
-            "XDG_CONFIG_HOME": str(home / "config"),
-        }
-        self.pid, self.fd = pty.fork()
-        if self.pid == 0:  # the child
-            os.execve(BIN, [BIN, *args], env)
-        self.resize(cols, rows, notify=False)
-        self.output = b""
-        self.status = None
 
-    def resize(self, cols, rows, notify=True):
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-        if notify:
-            os.kill(self.pid, signal.SIGWINCH)
-
-    def drain(self, seconds):
-        end = time.monotonic() + seconds
-        while (left := end - time.monotonic()) > 0:
-            ready, _, _ = select.select([self.fd], [], [], left)
-            if ready:
-                try:
-                    data = os.read(self.fd, 65536)
-                except OSError:
-                    return
-                if not data:
-                    return
-                self.output += data
-
-    def wait_for(self, text, seconds=10):
-        end = time.monotonic() + seconds
-        while text.encode() not in self.output and time.monotonic() < end:
-            self.drain(0.05)
-        assert text.encode() in self.output, f"{text!r} never appeared"
-
-    def send(self, *chunks, gap=0.05):
-        for chunk in chunks:
-            os.write(self.fd, chunk)
-            self.drain(gap)
-
-    def wait(self, seconds=10):
-        end = time.monotonic() + seconds
-        while time.monotonic() < end:
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
-            if pid:
-                self.status = os.waitstatus_to_exitcode(status)
-                os.close(self.fd)
-                return self.status
-            self.drain(0.05)
-        os.kill(self.pid, signal.SIGKILL)
-        os.waitpid(self.pid, 0)
-        os.close(self.fd)
-        raise AssertionError("the program did not exit")
+def send(game, *chunks, gap=0.05):
+    """Writes each chunk as a separate read for the program, `gap` seconds apart."""
+    for chunk in chunks:
+        game.send(chunk)
+        game.pump_for(gap)
 
 
 def inkdoku(*args, home=None):
@@ -137,46 +84,46 @@ def replay_json(path):
 
 def record_keys_session(path, home):
     """Moves, wrong and right digits, notes, undo/redo, erase, a hint, pause, help, then solves."""
-    game = Pty(["play", "--puzzle", EASY, "--record", str(path)], home)
-    game.wait_for("Mistakes")
+    game = session(["play", "--puzzle", EASY, "--record", str(path)], home)
+    game.wait_for("Mistakes", timeout=10)
     # r5c5, selected at the start, holds 5: a 1 there is a mistake that undo does not take back.
-    game.send(b"1", b"u", b"U", b"x", b"n", b"2", b"4", b"n", b"H")
-    game.send(b"p", gap=0.3)
-    game.send(b"p", b"?", b"\x1b", gap=0.2)
-    game.send(*solve_keys(), gap=0.02)
-    game.wait_for("Solved")
-    game.send(b"q")
-    assert game.wait() == 0
+    send(game, b"1", b"u", b"U", b"x", b"n", b"2", b"4", b"n", b"H")
+    send(game, b"p", gap=0.3)
+    send(game, b"p", b"?", b"\x1b", gap=0.2)
+    send(game, *solve_keys(), gap=0.02)
+    game.wait_for("Solved", timeout=10)
+    send(game, b"q")
+    assert game.wait_exit() == 0
     return game
 
 
 def record_mouse_session(path, home):
     """Clicks that select cells, pencil strokes on the board and off it, and a terminal resize."""
-    game = Pty(["play", "--puzzle", EASY, "--record", str(path)], home)
-    game.wait_for("Mistakes")
-    game.send(click(12, 4), click(40, 20), gap=0.2)
-    game.send(*stroke([(30, 10), (31, 11), (32, 12), (32, 14)]), gap=0.03)
-    game.send(*stroke([(35, 10), (35, 13)]), gap=0.03)
-    game.drain(0.8)
-    game.send(*stroke([(95, 30), (97, 31)]), gap=0.03)
-    game.drain(0.8)
+    game = session(["play", "--puzzle", EASY, "--record", str(path)], home)
+    game.wait_for("Mistakes", timeout=10)
+    send(game, click(12, 4), click(40, 20), gap=0.2)
+    send(game, *stroke([(30, 10), (31, 11), (32, 12), (32, 14)]), gap=0.03)
+    send(game, *stroke([(35, 10), (35, 13)]), gap=0.03)
+    game.pump_for(0.8)
+    send(game, *stroke([(95, 30), (97, 31)]), gap=0.03)
+    game.pump_for(0.8)
     game.resize(120, 40)
-    game.drain(0.5)
-    game.send(click(20, 6), b"3", gap=0.2)
-    game.send(b"q")
-    assert game.wait() == 0
+    game.pump_for(0.5)
+    send(game, click(20, 6), b"3", gap=0.2)
+    send(game, b"q")
+    assert game.wait_exit() == 0
     return game
 
 
 def record_menu_session(path, home):
     """The statistics screen and a new Easy game from the menu: answers the loop recorded."""
-    game = Pty(["play", "--puzzle", EASY, "--record", str(path)], home)
-    game.wait_for("Mistakes")
-    game.send(b"S", gap=0.3)
-    game.send(b"\x1b", b"N", gap=0.3)
-    game.send(b"1", gap=1.0)
-    game.send(b"5", DOWN, b"7", b"q")
-    assert game.wait() == 0
+    game = session(["play", "--puzzle", EASY, "--record", str(path)], home)
+    game.wait_for("Mistakes", timeout=10)
+    send(game, b"S", gap=0.3)
+    send(game, b"\x1b", b"N", gap=0.3)
+    send(game, b"1", gap=1.0)
+    send(game, b"5", DOWN, b"7", b"q")
+    assert game.wait_exit() == 0
     return game
 
 
@@ -230,11 +177,11 @@ def test_committed_replays_verify(name):
 
 def test_a_kill_leaves_a_replay_that_still_reads(tmp_path):
     path = tmp_path / "killed.jsonl"
-    game = Pty(["play", "--puzzle", EASY, "--record", str(path)], tmp_path)
-    game.wait_for("Mistakes")
-    game.send(b"2", UP, RIGHT, b"9")  # r5c5, then r4c6
-    os.kill(game.pid, signal.SIGKILL)
-    assert game.wait() == -signal.SIGKILL
+    game = session(["play", "--puzzle", EASY, "--record", str(path)], tmp_path)
+    game.wait_for("Mistakes", timeout=10)
+    send(game, b"2", UP, RIGHT, b"9")  # r5c5, then r4c6
+    game.signal(signal.SIGKILL)
+    assert game.wait_exit() == -signal.SIGKILL
     result = inkdoku("replay", "--headless", "--verify", str(path))
     assert result.returncode == 0, result.stderr
     assert b"no final line" in result.stderr
@@ -245,30 +192,30 @@ def test_a_kill_leaves_a_replay_that_still_reads(tmp_path):
 def test_record_refuses_to_overwrite(tmp_path):
     path = tmp_path / "taken.jsonl"
     path.write_text("precious")
-    game = Pty(["play", "--puzzle", EASY, "--record", str(path)], tmp_path)
-    assert game.wait() == 2
-    assert b"File exists" in game.output
+    game = session(["play", "--puzzle", EASY, "--record", str(path)], tmp_path)
+    assert game.wait_exit() == 2
+    assert b"File exists" in game.raw
     assert path.read_text() == "precious"
 
 
 def test_the_setting_records_every_game_into_the_state_directory(tmp_path):
     (tmp_path / "config" / "inkdoku").mkdir(parents=True)
     (tmp_path / "config" / "inkdoku" / "settings.json").write_text('{"recordReplays": true}')
-    game = Pty(["play", "--puzzle", EASY], tmp_path)
-    game.wait_for("Mistakes")
-    game.send(b"q")
-    assert game.wait() == 0
+    game = session(["play", "--puzzle", EASY], tmp_path)
+    game.wait_for("Mistakes", timeout=10)
+    send(game, b"q")
+    assert game.wait_exit() == 0
     [path] = (tmp_path / "state" / "inkdoku" / "replays").glob("*.jsonl")
     assert replay_json(path)["events"] >= 2
 
 
 def test_playback_shows_the_game_and_touches_no_player_file(tmp_path):
-    game = Pty(["replay", "--speed", "16", str(REPLAYS / "keys.jsonl")], tmp_path)
-    game.wait_for("Replay")
-    game.send(b" ", b"+", b"-", b".", b".", b" ")
-    game.wait_for("ended", seconds=30)
-    game.send(b"q")
-    assert game.wait() == 0
+    game = session(["replay", "--speed", "16", str(REPLAYS / "keys.jsonl")], tmp_path)
+    game.wait_for("Replay", timeout=10)
+    send(game, b" ", b"+", b"-", b".", b".", b" ")
+    game.wait_for("ended", timeout=30)
+    send(game, b"q")
+    assert game.wait_exit() == 0
     assert not (tmp_path / "state").exists() and not (tmp_path / "data").exists()
 
 
