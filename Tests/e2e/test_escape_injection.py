@@ -7,7 +7,6 @@ the terminal's title, modes and screen stay as the program set them.
 """
 
 import json
-import os
 import pathlib
 import shutil
 import subprocess
@@ -15,7 +14,7 @@ import tempfile
 
 import pytest
 
-from paths import BIN, ROOT
+from paths import BIN, ROOT, player_env
 from terminal import ALT_SCREEN, INPUT_MODES, MOUSE_BUTTON, MOUSE_SGR, Terminal
 
 PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -42,12 +41,6 @@ def root():
     shutil.rmtree(folder)
 
 
-def environment(root, **extra):
-    return {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(root / "home"),
-            "XDG_STATE_HOME": str(root / "state"), "XDG_DATA_HOME": str(root / "data"),
-            "XDG_CONFIG_HOME": str(root / "config"), "LANG": "C.UTF-8", **extra}
-
-
 def spelled(text):
     """How inkdoku shows `text`: each control character as \\u{XX}, like TerminalSafe.escape."""
     return "".join(f"\\u{{{ord(c):02X}}}" if ord(c) < 0x20 or 0x7F <= ord(c) < 0xA0 else c for c in text)
@@ -59,7 +52,7 @@ def control_characters(data):
 
 
 def run(root, args, stdin=b"", **env):
-    result = subprocess.run([BIN, *args], input=stdin, capture_output=True, env=environment(root, **env),
+    result = subprocess.run([BIN, *args], input=stdin, capture_output=True, env=player_env(root, **env),
                             cwd=str(root), timeout=60)
     assert not control_characters(result.stdout), result.stdout
     assert not control_characters(result.stderr), result.stderr
@@ -203,7 +196,7 @@ def test_replayed_text_is_shown_inert(root, event, payload):
                                             {"t": 30, "tick": True}])
     # Taller than the recording (32 rows): the playback bar covers the recorded frame's last row, where
     # the message line is.
-    with Terminal([BIN, "replay", str(path)], cols=120, rows=40, env=environment(root), cwd=str(root)) as t:
+    with Terminal([BIN, "replay", str(path)], cols=120, rows=40, env=player_env(root), cwd=str(root)) as t:
         t.wait_for("Replay", timeout=10)
         started = t.mark()
         assert_shown_inert(t, f"x{payload}y", started)
@@ -217,7 +210,7 @@ def test_replayed_text_is_shown_inert(root, event, payload):
 @pytest.mark.parametrize("payload", PAYLOAD_PARAMS)
 def test_a_model_path_in_the_game_notice_is_inert(root, payload):
     model = root / f"m{payload}"
-    env = environment(root, INKDOKU_MODEL=str(model))
+    env = player_env(root, INKDOKU_MODEL=str(model))
     with Terminal([BIN, "play", "--puzzle", PUZZLE], cols=160, rows=32, env=env, cwd=str(root)) as t:
         t.wait_for("r5c5: empty", timeout=10)
         started = t.mark()

@@ -17,7 +17,7 @@ import tempfile
 
 import pytest
 
-from paths import BIN, ROOT
+from paths import BIN, ROOT, player_env
 from terminal import Terminal
 
 PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -81,18 +81,6 @@ def home():
     root.chmod(0o755)
     yield root
     shutil.rmtree(root)
-
-
-def environment(root, extra):
-    return {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-        "HOME": str(root / "home"),
-        "XDG_STATE_HOME": str(root / "state"),
-        "XDG_DATA_HOME": str(root / "data"),
-        "XDG_CONFIG_HOME": str(root / "config"),
-        "LANG": "C.UTF-8",
-        **extra,
-    }
 
 
 def make(path, family, kind):
@@ -162,7 +150,7 @@ def test_hostile_file(home, target, kind):
     make(path, family, kind)
     (home / "home").mkdir(exist_ok=True)
     argv = [BIN] + [a.format(path=path) for a in args]
-    env = environment(home, {k: v.format(path=path) for k, v in extra.items()})
+    env = player_env(home, **{k: v.format(path=path) for k, v in extra.items()})
     if kind == "unreadable" and os.geteuid() == 0:
         give_to_nobody(home, keep=path)
         argv = AS_NOBODY + argv
@@ -199,7 +187,7 @@ def test_play_with_a_bad_model_plays_by_keyboard(home, kind):
     path = home / "model.inkm"
     make(path, "model", kind)
     before = snapshot(home)
-    env = environment(home, {"INKDOKU_MODEL": str(path)})
+    env = player_env(home, INKDOKU_MODEL=str(path))
     with Terminal([BIN, "play", "--puzzle", PUZZLE], cols=100, rows=32, env=env, cwd=str(home)) as t:
         t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
         t.wait_for("Handwriting is off", timeout=5)
@@ -242,7 +230,7 @@ def test_record_to_an_existing_or_impossible_path(home, kind):
             argv = AS_NOBODY + argv
     (home / "home").mkdir(exist_ok=True)
     before = snapshot(home)
-    with Terminal(argv + [str(path)], env=environment(home, {}), cwd=str(home)) as t:
+    with Terminal(argv + [str(path)], env=player_env(home), cwd=str(home)) as t:
         assert t.wait_exit(timeout=20) == 2
         output = bytes(t.raw)
         assert b"\x1b" not in output, f"the terminal was touched: {output!r}"
@@ -263,7 +251,7 @@ def test_stats_that_turn_bad_during_a_game_are_reported_and_kept(home, kind):
 
     last = SOLUTION[:40] + "." + SOLUTION[41:]  # one cell left, r5c5, where the game starts
     (home / "home").mkdir()
-    with Terminal([BIN, "play", "--puzzle", last], cols=200, rows=32, env=environment(home, {}),
+    with Terminal([BIN, "play", "--puzzle", last], cols=200, rows=32, env=player_env(home),
                   cwd=str(home)) as t:
         t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
         path = home / "data" / "inkdoku" / "stats.json"

@@ -10,7 +10,6 @@ so these tests keep working when the layout changes and fail when the board is n
 """
 
 import json
-import os
 import pathlib
 import re
 import resource
@@ -19,7 +18,7 @@ import time
 
 import pytest
 
-from paths import BIN
+from paths import BIN, player_env
 from terminal import (ALT_SCREEN, BRACKETED_PASTE, DECCKM, INPUT_MODES, MOUSE_BUTTON, MOUSE_SGR,
                       Terminal)
 
@@ -51,15 +50,8 @@ def deadline(request):
 @pytest.fixture
 def env(tmp_path):
     """A private home: the game's save, stats and settings all land under tmp_path."""
-    home = tmp_path / "home"
-    home.mkdir()
-    return {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-        "HOME": str(home),
-        "XDG_STATE_HOME": str(tmp_path / "state"),
-        "XDG_DATA_HOME": str(tmp_path / "data"),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-    }
+    (tmp_path / "home").mkdir()
+    return player_env(tmp_path)
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from paths import BIN, ROOT
+from paths import BIN, ROOT, player_env
 from terminal import Terminal
 
 REPLAYS = ROOT / "Tests" / "Replays"
@@ -56,12 +56,7 @@ def solve_keys(start=40):
 
 def session(args, home, cols=100, rows=32):
     """The binary on a pty of `cols` × `rows`, with its own XDG directories under `home`."""
-    env = {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home),
-        "XDG_STATE_HOME": str(home / "state"), "XDG_DATA_HOME": str(home / "data"),
-        "XDG_CONFIG_HOME": str(home / "config"),
-    }
-    return Terminal([BIN, *args], cols=cols, rows=rows, env=env, cwd=str(home))
+    return Terminal([BIN, *args], cols=cols, rows=rows, env=player_env(home), cwd=str(home))
 
 
 def send(game, *chunks, gap=0.05):

@@ -21,7 +21,7 @@ import sys
 import pytest
 
 from handwriting import DIGITS, corners, pointer_path
-from paths import BIN, ROOT
+from paths import BIN, ROOT, player_env
 from test_play import PUZZLE, SOLUTION, Grid, deadline  # noqa: F401
 from xterm import STEP_PX, XSession, missing_tools, wait_until
 
@@ -62,12 +62,7 @@ class Game:
         self.replay = tmp_path / "session.jsonl"
         self.status = tmp_path / "status"
         self.tmux_socket = tmp_path / "tmux.sock" if tmux else None
-        env = {
-            "PATH": "/usr/bin:/bin:/usr/local/bin", "HOME": str(tmp_path / "home"),
-            "XDG_STATE_HOME": str(tmp_path / "state"), "XDG_DATA_HOME": str(tmp_path / "data"),
-            "XDG_CONFIG_HOME": str(tmp_path / "config"), "SWIFT_BACKTRACE": "interactive=no",
-            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-        }
+        env = player_env(tmp_path, SWIFT_BACKTRACE="interactive=no", LC_ALL="C.UTF-8")
         (tmp_path / "home").mkdir()
         command = [sys.executable, str(LAUNCH), str(self.status)]
         command += ["--hide-pixel-size"] if hide_pixel_size else []
