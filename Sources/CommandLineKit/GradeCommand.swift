@@ -1,4 +1,5 @@
 import Foundation
+import InkdokuApp
 import SudokuKit
 
 /// `inkdoku grade [FILE]`: each puzzle's level and the techniques its logical solution used.
@@ -76,8 +77,6 @@ public struct GradeCommand: Command {
   }
 
   private static func encode(_ value: GradeLine) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return TerminalSafe.json((try? encoder.encode(value)) ?? Data("{}".utf8))
+    (try? JSONLine.encode(value)) ?? "{}"
   }
 }

@@ -1,6 +1,7 @@
 import DigitRecognizer
 import Foundation
 import InkKit
+import InkdokuApp
 import SudokuKit
 
 /// `inkdoku recognize [FILE]`: the batch recognizer (design §4), one JSON line out per ink line in.
@@ -61,8 +62,6 @@ public struct RecognizeCommand: Command {
     let batch = try InkBatch(
       InputFile(argument: parsed.positionals.first), checksLabels: false, console: console)
     let recognizer = CNNRecognizer(inference: DigitInference(model: loaded.model))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let clock = ContinuousClock()
     while let entry = try batch.next() {
       let context = Self.context(mode: mode ?? entry.mode, threshold: threshold)
@@ -78,7 +77,7 @@ public struct RecognizeCommand: Command {
         record = RecognitionRecord(
           id: entry.id, result: result, threshold: context.threshold, latency: clock.now - start, error: nil)
       }
-      try console.writeLine(TerminalSafe.json(try encoder.encode(record)))
+      try console.writeLine(try JSONLine.encode(record))
     }
     return 0
   }

@@ -1,5 +1,4 @@
 import Foundation
-import SudokuKit
 
 /// What `inkdoku replay --headless` prints: how the recorded game ended, as one JSON object.
 public struct ReplaySummary: Codable, Equatable, Sendable {
@@ -18,10 +17,8 @@ public struct ReplaySummary: Codable, Equatable, Sendable {
 
   /// Sorted keys, so the same replay always prints the same bytes.
   public var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Every field is a plain number, string or collection of them, which always encodes.
-    return TerminalSafe.json(try! encoder.encode(self))
+    try! JSONLine.encode(self)
   }
 }
 
