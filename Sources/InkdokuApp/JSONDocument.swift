@@ -13,8 +13,6 @@ struct JSONDocument<Value: Codable>: Sendable {
   let noun: String
   /// Far above anything Inkdoku writes there, so only a foreign file can reach it.
   let maxBytes: Int
-  /// Indented with sorted keys, for files a person may read or edit.
-  let readable: Bool
   let storage: any FileStorage
 
   /// The stored value, or nil when there is no file. Throws, with `advice`, when the file exists but
@@ -59,7 +57,7 @@ struct JSONDocument<Value: Codable>: Sendable {
   private var encoder: JSONEncoder {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
-    encoder.outputFormatting = readable ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
+    encoder.outputFormatting = [.sortedKeys]
     return encoder
   }
 

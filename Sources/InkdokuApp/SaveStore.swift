@@ -9,7 +9,7 @@ public struct SaveStore: Sendable {
 
   public init(path: String, storage: any FileStorage = DiskStorage()) {
     // A save with a full undo history is about 17 kB.
-    document = JSONDocument(path: path, noun: "game", maxBytes: 4 << 20, readable: false, storage: storage)
+    document = JSONDocument(path: path, noun: "game", maxBytes: 4 << 20, storage: storage)
   }
 
   /// The saved game, or nil when there is none; a save that cannot be used throws and stays as it is.

@@ -6,7 +6,7 @@ public struct SettingsStore: Sendable {
 
   public init(path: String, storage: any FileStorage = DiskStorage()) {
     document = JSONDocument(
-      path: path, noun: "settings", maxBytes: 64 << 10, readable: true, storage: storage)
+      path: path, noun: "settings", maxBytes: 64 << 10, storage: storage)
   }
 
   /// The stored settings, or nil when there is no file; a file that cannot be used throws.

@@ -6,7 +6,7 @@ public struct StatsStore: Sendable {
 
   public init(path: String, storage: any FileStorage = DiskStorage()) {
     // `Stats.gameLimit` games take about 1.1 MB.
-    document = JSONDocument(path: path, noun: "stats", maxBytes: 8 << 20, readable: false, storage: storage)
+    document = JSONDocument(path: path, noun: "stats", maxBytes: 8 << 20, storage: storage)
   }
 
   /// The stored statistics, or nil when there are none yet; a file that cannot be used throws.
