@@ -1,3 +1,4 @@
+import DigitRecognizer
 import Foundation
 import InkKit
 import InkdokuApp
@@ -52,8 +53,9 @@ struct InkBatch {
       return InkBatchEntry(line: reader.lineNumber, id: id, problem: reason)
     }
     do {
+      let board = try line.boardContext()
       return InkBatchEntry(
-        line: reader.lineNumber, id: line.id, mode: line.mode ?? .normal, label: line.label,
+        line: reader.lineNumber, id: line.id, mode: line.mode ?? .normal, label: line.label, board: board,
         strokes: .success(try line.boardStrokes(checkingLabel: checksLabels)))
     } catch {
       return InkBatchEntry(line: reader.lineNumber, id: line.id, problem: error.description)
@@ -73,14 +75,20 @@ struct InkBatchEntry {
   let id: String?
   let mode: InkEntryMode
   let label: Int?
+  /// The line's board context, nil when it has none.
+  let board: BoardContext?
   /// The ink in board units, or what is wrong with the line.
   let strokes: Result<[Stroke], InkLineError>
 
-  init(line: Int, id: String?, mode: InkEntryMode, label: Int?, strokes: Result<[Stroke], InkLineError>) {
+  init(
+    line: Int, id: String?, mode: InkEntryMode, label: Int?, board: BoardContext? = nil,
+    strokes: Result<[Stroke], InkLineError>
+  ) {
     self.line = line
     self.id = id
     self.mode = mode
     self.label = label
+    self.board = board
     self.strokes = strokes
   }
 

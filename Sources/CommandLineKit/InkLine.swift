@@ -1,8 +1,11 @@
+import DigitRecognizer
 import InkKit
+import SudokuKit
 
 /// One line of batch ink (design §4), as `ink render`, `ink show` and `recognize` read it:
 /// `{"id":…,"mode":…,"units":"cell"|"pixel","cell":{"width":9,"height":18},"strokes":[[[x,y,t],…],…],
-/// "label":7}`. Only `strokes` is required; unknown fields are ignored.
+/// "label":7,"context":{"board":"53..7…","cell":"r3c5"}}`. Only `strokes` is required; unknown fields are
+/// ignored.
 struct InkLine: Decodable {
   var id: String?
   /// Default: normal.
@@ -14,6 +17,37 @@ struct InkLine: Decodable {
   var strokes: [ReportedStroke]
   /// The digit written, for training sets.
   var label: Int?
+  /// The board the digit was written on and its target cell, for the conflict gate.
+  var context: Context?
+
+  /// The `context` object: `board` is 81 characters, `1`-`9` or `.` (or `0`) for an empty cell, row by
+  /// row; `cell` is `r<row>c<column>`, both 1-9.
+  struct Context: Decodable {
+    var board: String
+    var cell: String
+  }
+
+  /// The board context, checked; nil when the line has none.
+  func boardContext() throws(InkLineError) -> BoardContext? {
+    guard let context else { return nil }
+    guard let board = Grid(line: context.board) else {
+      throw InkLineError("context board must be 81 characters, 1-9 or . for an empty cell")
+    }
+    guard let cell = Self.cell(named: context.cell) else {
+      throw InkLineError(
+        "context cell \(TerminalSafe.escape(context.cell)) is not a cell r1c1 to r9c9 (r<row>c<column>)")
+    }
+    return BoardContext(board: board, cell: cell)
+  }
+
+  /// The cell index of `r3c5` (case-insensitive), nil for anything else.
+  static func cell(named name: String) -> Int? {
+    let bytes = Array(name.lowercased().utf8)
+    guard bytes.count == 4, bytes[0] == UInt8(ascii: "r"), bytes[2] == UInt8(ascii: "c") else { return nil }
+    let digits = (UInt8(ascii: "1"))...(UInt8(ascii: "9"))
+    guard digits.contains(bytes[1]), digits.contains(bytes[3]) else { return nil }
+    return Board.cell(row: Int(bytes[1] - UInt8(ascii: "1")), column: Int(bytes[3] - UInt8(ascii: "1")))
+  }
 
   /// The `cell` object.
   struct CellSize: Decodable {

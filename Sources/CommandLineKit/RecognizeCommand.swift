@@ -14,6 +14,11 @@ public struct RecognizeCommand: Command {
   static let threshold = OptionSpec.value(
     "threshold", short: "t", valueName: "T",
     help: "The confidence a digit needs, 0 to 1 (default: 0.8 in normal entry, 0.7 for notes)")
+  static let conflictThreshold = OptionSpec.value(
+    "conflict-threshold", valueName: "T",
+    help:
+      "The confidence a digit needs when the line's context board already shows it in the cell's row, column or box, 0 to 1; 1 never accepts one (default: \(InkSettings.defaultConflictThreshold))"
+  )
   static let mode = OptionSpec.value(
     "mode", valueName: "MODE", help: "Entry mode for every line, normal or notes (default: each line's own)")
 
@@ -26,9 +31,12 @@ public struct RecognizeCommand: Command {
     "threshold":0.8}. label and confidence are the model's most probable class and its probability, \
     also on a reject; reason is null on an accept, else one of \
     \(RejectReason.allCases.map(\.rawValue).joined(separator: ", ")); latencyMs is the time spent \
-    on the image and the model. A malformed line gets a reject with an "error" and the run goes on.
+    on the image and the model. A line may carry "context":{"board":"<81 characters, 1-9 or .>",\
+    "cell":"r3c5"}: the board as the player sees it and the cell written in; a digit the cell's row, \
+    column or box already shows is then accepted only at the conflict threshold, else rejected as \
+    conflict. A malformed line gets a reject with an "error" and the run goes on.
     """
-  public let options = [Self.model, Self.threshold, Self.mode]
+  public let options = [Self.model, Self.threshold, Self.conflictThreshold, Self.mode]
   public let arguments = [
     ArgumentSpec("FILE", help: "The ink, one JSON object per line; standard input when it is '-' or missing")
   ]
@@ -50,13 +58,8 @@ public struct RecognizeCommand: Command {
   }
 
   public func run(_ parsed: ParsedArguments, console: Console) async throws -> Int32 {
-    let threshold = try parsed.value(Self.threshold).map { text throws(UsageError) in
-      guard let value = Double(text), (0...1).contains(value) else {
-        throw UsageError(
-          "\(Self.threshold.spelling) expects a number from 0 to 1, got \(UsageError.quoted(text))")
-      }
-      return value
-    }
+    let threshold = try Self.confidence(parsed, Self.threshold)
+    let conflictThreshold = try Self.confidence(parsed, Self.conflictThreshold)
     let mode: InkEntryMode? = parsed.isSet(Self.mode) ? try parsed.choice(Self.mode, default: .normal) : nil
     let loaded = try locator.load(option: parsed.value(Self.model))
     let batch = try InkBatch(
@@ -64,7 +67,9 @@ public struct RecognizeCommand: Command {
     let recognizer = CNNRecognizer(inference: DigitInference(model: loaded.model))
     let clock = ContinuousClock()
     while let entry = try batch.next() {
-      let context = Self.context(mode: mode ?? entry.mode, threshold: threshold)
+      var context = Self.context(mode: mode ?? entry.mode, threshold: threshold)
+      context.board = entry.board
+      if let conflictThreshold { context.settings.conflictThreshold = conflictThreshold }
       let record: RecognitionRecord
       switch entry.strokes {
       case .failure:
@@ -80,6 +85,18 @@ public struct RecognizeCommand: Command {
       try console.writeLine(try JSONLine.encode(record))
     }
     return 0
+  }
+
+  /// The value of a confidence option, nil when it is not given.
+  private static func confidence(_ parsed: ParsedArguments, _ option: OptionSpec) throws(UsageError)
+    -> Double?
+  {
+    try parsed.value(option).map { text throws(UsageError) in
+      guard let value = Double(text), (0...1).contains(value) else {
+        throw UsageError("\(option.spelling) expects a number from 0 to 1, got \(UsageError.quoted(text))")
+      }
+      return value
+    }
   }
 
   /// The default settings, with `threshold` in place of the mode's own when given.

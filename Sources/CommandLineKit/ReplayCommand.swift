@@ -66,7 +66,7 @@ public struct ReplayCommand: Command {
     let file = try open(path, name: name)
     let model = try? ModelLocator.standard().load(option: nil).model
     var verifier = ReplayVerifier(
-      header: file.header, recognizer: Self.recognizer(model, settings: file.header.settings),
+      header: file.header, recognizer: Self.recognizer(model),
       model: model?.sha256)
     do {
       while let (line, number) = try file.next() { await verifier.play(line, number: number) }
@@ -90,13 +90,12 @@ public struct ReplayCommand: Command {
     return verifier.differences.isEmpty ? 0 : 1
   }
 
-  /// Re-runs recognitions with `model` and the thresholds the session was recorded with.
-  static func recognizer(_ model: DigitModel?, settings: InkSettings) -> ReplayRecognizer? {
+  /// Re-runs recognitions with `model`, in the context (thresholds, board) the replayed game gives each.
+  static func recognizer(_ model: DigitModel?) -> ReplayRecognizer? {
     guard let model else { return nil }
     let cnn = CNNRecognizer(inference: DigitInference(model: model))
-    return { request in
-      let result = await cnn.recognize(
-        request.strokes, context: RecognitionContext(request: request, settings: settings))
+    return { request, context in
+      let result = await cnn.recognize(request.strokes, context: context)
       return ReplayRecognition(RecognitionOutcome(id: request.id, result: result))
     }
   }

@@ -4,7 +4,8 @@ import InkKit
 /// else is a reject with a reason, which never counts as a mistake.
 public enum AcceptPolicy {
   /// The decision for one request. The checks run in this order: off the board, no image, no model,
-  /// failed inference, label outside 0…9, label 0, confidence below the threshold of the request's mode.
+  /// failed inference, label outside 0…9, label 0, confidence below the threshold of the request's mode,
+  /// and the conflict gate.
   public static func decide(_ outcome: ClassifierOutcome, context: RecognitionContext) -> AcceptDecision {
     guard context.isOnBoard else { return .reject(.outsideBoard) }
     switch outcome {
@@ -17,8 +18,21 @@ public enum AcceptPolicy {
       // Compared as Float, the confidence's own precision, so that a confidence printed as 0.7 passes
       // a 0.7 threshold; written so that a NaN confidence is refused too.
       guard confidence >= Float(context.threshold) else { return .reject(.lowConfidence) }
+      if let board = context.board, board.conflict(for: label) != nil,
+        !passesConflictGate(confidence, threshold: context.settings.conflictThreshold)
+      {
+        return .reject(.conflict)
+      }
       return .accept(label)
     }
+  }
+
+  /// Whether a reading that clashes with a visible digit is sure enough to be placed all the same.
+  /// A player almost never writes a digit its row, column or box already shows, so such a reading is
+  /// far more likely a misread: it needs more than the usual threshold, and a threshold of 1 lets none
+  /// through (a float softmax can round to exactly 1).
+  static func passesConflictGate(_ confidence: Float, threshold: Double) -> Bool {
+    threshold < 1 && confidence >= Float(threshold)
   }
 
   /// `result` if the game still matches the request it answers, else a `stale` reject (design §3.9):

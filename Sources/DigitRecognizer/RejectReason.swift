@@ -16,4 +16,9 @@ public enum RejectReason: String, Hashable, Sendable, Codable, CaseIterable {
   case stale
   /// The ink's centre is off the board.
   case outsideBoard
+  /// The digit read is already visible in the target's row, column or box, and the model was not sure
+  /// enough to overrule that (`InkSettings.conflictThreshold`).
+  case conflict
+  /// The target cell holds a given, which no digit replaces.
+  case given
 }

@@ -23,11 +23,15 @@ public struct InkSettings: Hashable, Sendable, Codable {
   public var acceptThresholdNormal: Double
   /// …and as a note, where a wrong result costs less.
   public var acceptThresholdNotes: Double
+  /// The confidence a digit needs, in either mode, when the target's row, column or box already shows
+  /// it: such a reading is far more often a misread than a player's slip. 1 refuses every such
+  /// reading; 0 turns the gate off.
+  public var conflictThreshold: Double
 
   public init(
     tapMaxDiagonal: Double = 0.15, tapMaxDuration: Double = 0.12, groupDebounce: Double = 0.45,
     farDistance: Double = 1.5, nearGroupMargin: Double = 0.1, acceptThresholdNormal: Double = 0.80,
-    acceptThresholdNotes: Double = 0.70
+    acceptThresholdNotes: Double = 0.70, conflictThreshold: Double = InkSettings.defaultConflictThreshold
   ) {
     self.tapMaxDiagonal = tapMaxDiagonal
     self.tapMaxDuration = tapMaxDuration
@@ -36,7 +40,11 @@ public struct InkSettings: Hashable, Sendable, Codable {
     self.nearGroupMargin = nearGroupMargin
     self.acceptThresholdNormal = acceptThresholdNormal
     self.acceptThresholdNotes = acceptThresholdNotes
+    self.conflictThreshold = conflictThreshold
   }
+
+  /// Chosen on writers from handwriting collections the model was not trained on (Tools/train/README.md).
+  public static let defaultConflictThreshold = 0.99
 
   /// Missing keys take their default; a negative or non-finite value, or a confidence above 1, is
   /// refused so that a typo cannot make the pencil unusable without a word.
@@ -61,7 +69,8 @@ public struct InkSettings: Hashable, Sendable, Codable {
       acceptThresholdNormal: try value(
         .acceptThresholdNormal, defaults.acceptThresholdNormal, isConfidence: true),
       acceptThresholdNotes: try value(
-        .acceptThresholdNotes, defaults.acceptThresholdNotes, isConfidence: true))
+        .acceptThresholdNotes, defaults.acceptThresholdNotes, isConfidence: true),
+      conflictThreshold: try value(.conflictThreshold, defaults.conflictThreshold, isConfidence: true))
   }
 
   /// The confidence a result needs in `mode`: the mode captured with its request.

@@ -29,8 +29,9 @@ public enum AppEffect: Equatable, Sendable {
   /// The puzzle was just solved: add it to the statistics.
   case recordCompletion(seconds: Double, mistakes: Int, hints: Int)
   case showStats
-  /// Recognize a finished ink group off the input path; the answer comes back as `.recognized`.
-  case recognize(InkRequest)
+  /// Recognize a finished ink group off the input path, in the context captured when it was finished;
+  /// the answer comes back as `.recognized`.
+  case recognize(InkRequest, RecognitionContext)
   /// The pencil rejected a group: count it by reason in the statistics.
   case countReject(RejectReason)
 }

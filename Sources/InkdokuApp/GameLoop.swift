@@ -144,8 +144,8 @@ public final class GameLoop {
       if let problem = storage.recordCompletion(state.game) { return .notice(problem) }
     case .showStats:
       return .statsText(storage.statsText())
-    case .recognize(let request):
-      recognize(request)
+    case .recognize(let request, let context):
+      recognize(request, context)
     case .countReject(let reason):
       storage.countReject(reason)
     }
@@ -153,8 +153,7 @@ public final class GameLoop {
   }
 
   /// Runs the recognizer off the input path; the answer wakes the loop through the mailbox.
-  private func recognize(_ request: InkRequest) {
-    let context = RecognitionContext(request: request, settings: state.ink.settings)
+  private func recognize(_ request: InkRequest, _ context: RecognitionContext) {
     let (recognizer, mailbox) = (self.recognizer, self.mailbox)
     Task.detached {
       let result = await recognizer.recognize(request.strokes, context: context)

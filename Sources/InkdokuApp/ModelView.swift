@@ -26,6 +26,7 @@ enum ModelView {
     case .accept(let digit): lines.append("placed \(digit)")
     case .reject(let reason): lines.append("rejected: \(reason.rawValue)")
     }
+    if let message = last.message { lines.append(message) }
     return lines
   }
 

@@ -80,6 +80,10 @@ extension ReplayHeader: Codable {
     app = try container.decode(String.self, forKey: .app)
     model = try container.decodeIfPresent(String.self, forKey: .model)
     settings = try container.decode(InkSettings.self, forKey: .settings)
+    // Sessions recorded before the conflict gate existed had none: verified without one, they stay exact.
+    if try container.decode(ConflictGate.self, forKey: .settings).conflictThreshold == nil {
+      settings.conflictThreshold = 0
+    }
     terminal = try container.decode(ReplayTerminal.self, forKey: .terminal)
     game = try container.decode(GameState.self, forKey: .game)
     let puzzle = try container.decode(String.self, forKey: .puzzle)
@@ -100,6 +104,11 @@ extension ReplayHeader: Codable {
     try container.encode(settings, forKey: .settings)
     try container.encode(terminal, forKey: .terminal)
     try container.encode(game, forKey: .game)
+  }
+
+  /// The one settings key whose absence means something else in a replay than in a settings file.
+  private struct ConflictGate: Decodable {
+    var conflictThreshold: Double?
   }
 
   private static func problem(_ decoder: any Decoder, _ text: String) -> DecodingError {

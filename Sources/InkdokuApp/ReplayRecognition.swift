@@ -1,3 +1,4 @@
+import DigitRecognizer
 import InkKit
 import SudokuKit
 
@@ -53,5 +54,6 @@ public struct ReplayRecognition: Codable, Equatable, Sendable {
   private func text<T>(_ value: T?) -> String { value.map { TerminalSafe.escape("\($0)") } ?? "none" }
 }
 
-/// Recognizes a finalized ink group again for `--verify`; nil when the recognizer cannot run.
-public typealias ReplayRecognizer = @Sendable (InkRequest) async -> ReplayRecognition?
+/// Recognizes a finalized ink group again for `--verify`, in the context the replayed game gave it; nil
+/// when the recognizer cannot run.
+public typealias ReplayRecognizer = @Sendable (InkRequest, RecognitionContext) async -> ReplayRecognition?

@@ -1,3 +1,4 @@
+import DigitRecognizer
 import InkKit
 import SudokuKit
 
@@ -13,8 +14,9 @@ public struct ReplayVerifier {
   /// What the verification could not check, or what a reader should know about the recording.
   public private(set) var notes: [String] = []
   private var finalLine: Int?
-  /// Ink groups the replayed game asked to recognize, until their recorded answer comes.
-  private var requests: [Int: InkRequest] = [:]
+  /// Ink groups the replayed game asked to recognize, with their context, until their recorded answer
+  /// comes.
+  private var requests: [Int: (InkRequest, RecognitionContext)] = [:]
 
   /// `model` is the sha256 of the model this build would recognize with, nil when it has none.
   public init(header: ReplayHeader, recognizer: ReplayRecognizer?, model: String?) {
@@ -31,15 +33,15 @@ public struct ReplayVerifier {
   public mutating func play(_ line: ReplayLine, number: Int) async {
     if case .final = line.content { finalLine = number }
     if case .message(.recognized(let outcome)) = line.content,
-      let request = requests.removeValue(forKey: outcome.id),
-      let recognizer, let rerun = await recognizer(request)
+      let (request, context) = requests.removeValue(forKey: outcome.id),
+      let recognizer, let rerun = await recognizer(request, context)
     {
       differences += ReplayRecognition(outcome).differences(from: rerun).map {
         "line \(number): request \(outcome.id) \($0)"
       }
     }
     for effect in player.play(line) {
-      if case .recognize(let request) = effect { requests[request.id] = request }
+      if case .recognize(let request, let context) = effect { requests[request.id] = (request, context) }
     }
   }
 

@@ -87,7 +87,7 @@ import Testing
     #expect(
       RejectReason.allCases.map(\.rawValue) == [
         "emptyInk", "zero", "lowConfidence", "outOfRange", "modelUnavailable", "inferenceError", "stale",
-        "outsideBoard",
+        "outsideBoard", "conflict", "given",
       ])
   }
 }

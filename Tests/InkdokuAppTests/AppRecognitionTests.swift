@@ -11,7 +11,7 @@ import Testing
   static func write(_ d: inout AppDriver, over cell: Int) -> InkRequest? {
     AppPencilTests.draw(&d, AppPencilTests.scribble(d, over: cell))
     for effect in d.send(.tick, after: 0.5) {
-      if case .recognize(let request) = effect { return request }
+      if case .recognize(let request, _) = effect { return request }
     }
     return nil
   }
@@ -97,5 +97,79 @@ import Testing
     #expect(lines.contains("placed 4"))
     #expect(lines.contains("top 3: 4 97.0%"))
     #expect(lines.filter { $0.count == 28 }.count == 14, "the 28×28 image as 14 half-block rows")
+  }
+
+  @Test func theRequestCarriesTheBoardThePlayerSeesAndNeverTheSolution() throws {
+    var d = AppDriver()
+    d.type("4")  // r5c5, the selection, gets a wrong 4
+    AppPencilTests.draw(&d, AppPencilTests.scribble(d, over: 2))
+    let context = try #require(
+      d.send(.tick, after: 0.5).lazy.compactMap { effect -> RecognitionContext? in
+        if case .recognize(_, let context) = effect { return context }
+        return nil
+      }.first)
+    let board = try #require(context.board)
+    #expect(board.cell == 2)
+    #expect(board.board == d.state.game.board)
+    #expect(board.board[40] == 4, "the player's entries count, wrong ones too")
+    #expect(board.board[2] == 0, "an empty cell stays empty: the solution is never shown to the gate")
+    #expect(context.settings == d.state.ink.settings)
+  }
+
+  @Test func aConflictIsRefusedWithTheCellThatAlreadyHasTheDigit() throws {
+    var d = AppDriver()
+    let before = d.state.game
+    let request = try #require(Self.write(&d, over: 2))  // r1c3; r1c1 is a 5
+    let effects = d.send(
+      .recognized(RecognitionOutcome(id: request.id, result: .reject(.conflict, label: 5, confidence: 0.97))))
+    #expect(effects == [.countReject(.conflict)])
+    #expect(d.state.game.board == before.board)
+    #expect(d.state.game.mistakes == 0)
+    let message = "Read 5, but row 1 already has a 5 (r1c1): not placed"
+    #expect(d.state.message?.text == message)
+    d.type("w")
+    let lines = try #require(OverlayView.lines(d.state))
+    #expect(lines.contains("rejected: conflict"))
+    #expect(lines.contains(message))
+  }
+
+  @Test func aConflictInNotesModeNamesTheBoxWhenOnlyTheBoxHasIt() throws {
+    var d = AppDriver()
+    d.type("n")
+    let request = try #require(Self.write(&d, over: 2))  // r1c3: box 1 holds 9 and 8 at r3c2, r3c3
+    d.send(
+      .recognized(RecognitionOutcome(id: request.id, result: .reject(.conflict, label: 9, confidence: 0.9))))
+    #expect(d.state.message?.text == "Read 9, but box 1 already has a 9 (r3c2): no note made")
+    #expect(d.state.game.notes[2].isEmpty)
+  }
+
+  @Test func aDigitWrittenOverAGivenIsRefusedAndTheModelViewAgrees() throws {
+    var d = AppDriver()
+    let request = try #require(Self.write(&d, over: 0))  // r1c1 is the given 5
+    let effects = d.send(.recognized(RecognitionOutcome(id: request.id, result: Self.candidate(5))))
+    #expect(effects == [.countReject(.given)])
+    #expect(d.state.game.mistakes == 0)
+    #expect(d.state.message?.text == "Read 5, but r1c1 is a given: not placed")
+    d.type("w")
+    let lines = try #require(OverlayView.lines(d.state))
+    #expect(lines.contains("rejected: given"))
+    #expect(lines.contains("Read 5, but r1c1 is a given: not placed"))
+    #expect(!lines.contains("placed 5"))
+  }
+
+  @Test(arguments: RejectReason.allCases)
+  func everyReasonHasItsOwnMessage(reason: RejectReason) {
+    let board = AppFixture.state().game.board
+    let text = RejectMessage.text(reason, label: 5, target: 2, mode: .normal, board: board)
+    let others = RejectReason.allCases.filter { $0 != reason }.map {
+      RejectMessage.text($0, label: 5, target: 2, mode: .normal, board: board)
+    }
+    #expect(!others.contains(text))
+    #expect(text.count <= 72, "fits the message line of an 80-column terminal")
+  }
+
+  @Test func aConfidentZeroIsNotCalledTooSmall() {
+    let text = RejectMessage.text(.zero, label: 0, target: 2, mode: .normal, board: Grid())
+    #expect(text == "That did not look like a digit: not placed")
   }
 }

@@ -55,7 +55,7 @@ final class RecordedSession {
           let p = Generator.generate(difficulty: level, using: &rng)
           queue.append(.newPuzzle(givens: p.puzzle, solution: p.solution, difficulty: level))
         case .showStats: queue.append(.statsText("No games yet."))
-        case .recognize(let request):
+        case .recognize(let request, _):
           // No model in these sessions: every group comes back as the game would answer without one.
           let result = RecognitionResult.reject(.modelUnavailable, label: nil, confidence: nil)
           queue.append(.recognized(RecognitionOutcome(id: request.id, result: result)))
