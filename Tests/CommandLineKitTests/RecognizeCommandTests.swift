@@ -99,4 +99,71 @@ import Testing
       await Self.recognize(["--model", model], [Self.seven]).result.errors
         == "inkdoku: model \(model): bad magic (not an Inkdoku model file)\n")
   }
+
+  /// The classic puzzle whose row 1 is `53..7....`: a 7 written in r1c3 clashes with r1c5.
+  static let board = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+  static func line(_ id: String, context: String) -> String {
+    #"{"id":"\#(id)","strokes":[[[10,5,0],[14,5,0.1],[12,7,0.2],[11,10,0.3]]],"context":\#(context)}"#
+  }
+
+  @Test func aContextBoardGatesReadingsItAlreadyShows() async throws {
+    let directory = try TemporaryDirectory()
+    // e^7 / (e^7 + 9) ≈ 0.992: above the default conflict threshold, below a stricter one.
+    let model = try Self.modelFile([0, 0, 0, 0, 0, 0, 0, 7, 0, 0], in: directory)
+    let lines = [
+      Self.line("clash", context: #"{"board":"\#(Self.board)","cell":"r1c3"}"#),
+      Self.line("free", context: #"{"board":"\#(Self.board)","cell":"R2C2"}"#),
+      Self.seven,
+    ]
+    let lenient = await Self.recognize(["--model", model], lines)
+    #expect(lenient.records.map { $0["decision"] as? String } == ["accept", "accept", "accept"])
+    let strict = await Self.recognize(["--model", model, "--conflict-threshold", "0.995"], lines)
+    #expect(strict.records.map { $0["reason"] as? String } == ["conflict", nil, nil])
+    #expect(strict.records[0]["label"] as? Int == 7, "the reading is reported as read")
+    #expect(
+      Self.fixed(strict.records[2]) == Self.fixed(lenient.records[2]),
+      "without a context the output is as before")
+    let never = await Self.recognize(["--model", model, "--conflict-threshold", "1"], lines)
+    #expect(never.records.map { $0["reason"] as? String } == ["conflict", nil, nil])
+  }
+
+  @Test(arguments: [
+    (
+      #"{"board":"53..7","cell":"r1c3"}"#,
+      "line 1: context board must be 81 characters, 1-9 or . for an empty cell"
+    ),
+    (
+      #"{"board":"\#(board)","cell":"r0c3"}"#,
+      "line 1: context cell r0c3 is not a cell r1c1 to r9c9 (r<row>c<column>)"
+    ),
+    (
+      #"{"board":"\#(board)","cell":"r3c10"}"#,
+      "line 1: context cell r3c10 is not a cell r1c1 to r9c9 (r<row>c<column>)"
+    ),
+    (
+      #"{"board":"\#(board)","cell":"3,5"}"#,
+      "line 1: context cell 3,5 is not a cell r1c1 to r9c9 (r<row>c<column>)"
+    ),
+    (#"{"board":"\#(board)"}"#, #"line 1: missing "context.cell""#),
+    (#""r1c3""#, "line 1: context: "),
+  ])
+  func aMalformedContextIsAMalformedLine(context: String, error: String) async throws {
+    let directory = try TemporaryDirectory()
+    let model = try Self.modelFile([0, 0, 0, 0, 0, 0, 0, 7, 0, 0], in: directory)
+    let (result, records) = await Self.recognize(["--model", model], [Self.line("bad", context: context)])
+    #expect(result.status == 0)
+    #expect(records.count == 1)
+    #expect((records[0]["error"] as? String)?.hasPrefix(error) == true, "\(records[0])")
+    #expect(records[0]["id"] as? String == "bad")
+    #expect(records[0]["decision"] as? String == "reject")
+  }
+
+  @Test func theConflictThresholdIsAConfidence() async throws {
+    let directory = try TemporaryDirectory()
+    let model = try Self.modelFile(.init(repeating: 0, count: 10), in: directory)
+    #expect(
+      await Self.recognize(["--model", model, "--conflict-threshold", "-0.1"], []).result.errors.hasPrefix(
+        "inkdoku recognize: --conflict-threshold expects a number from 0 to 1, got '-0.1'\n"))
+  }
 }

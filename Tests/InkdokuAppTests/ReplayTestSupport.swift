@@ -16,8 +16,16 @@ final class RecordedSession {
   private(set) var now = 0.0
   private var rng = SeededRandom(seed: 7)
 
-  init(path: String, state: AppState = AppFixture.state()) throws {
+  /// Answers recognition requests; without one, every group comes back as the game would answer
+  /// without a model.
+  private let recognizer: ((InkRequest, RecognitionContext) -> RecognitionResult)?
+
+  init(
+    path: String, state: AppState = AppFixture.state(),
+    recognizer: ((InkRequest, RecognitionContext) -> RecognitionResult)? = nil
+  ) throws {
     self.state = state
+    self.recognizer = recognizer
     recorder = try Recorder(creating: path, app: "test", model: nil)
     #expect(recorder.start(state, report: .cell) == nil)
     dispatch(.tick)
@@ -55,9 +63,9 @@ final class RecordedSession {
           let p = Generator.generate(difficulty: level, using: &rng)
           queue.append(.newPuzzle(givens: p.puzzle, solution: p.solution, difficulty: level))
         case .showStats: queue.append(.statsText("No games yet."))
-        case .recognize(let request, _):
-          // No model in these sessions: every group comes back as the game would answer without one.
-          let result = RecognitionResult.reject(.modelUnavailable, label: nil, confidence: nil)
+        case .recognize(let request, let context):
+          let result =
+            recognizer?(request, context) ?? .reject(.modelUnavailable, label: nil, confidence: nil)
           queue.append(.recognized(RecognitionOutcome(id: request.id, result: result)))
         case .save, .quit, .recordCompletion, .countReject: break
         }
