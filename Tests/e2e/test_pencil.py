@@ -2,8 +2,10 @@
 model and placed only when the model is sure; everything else leaves the board as it was."""
 import json
 import pathlib
+import subprocess
 import time
 
+from paths import BIN
 from test_play import PUZZLE, Grid, deadline, env, mistakes, play, selection, spawn  # noqa: F401
 
 FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "Fixtures" / "ink"
@@ -52,7 +54,9 @@ def test_a_scribble_places_nothing_and_is_no_mistake(spawn):
     grid = Grid.find(t)
     before = grid.digits(t)
     draw(t, strokes("scribble"), grid, 3, 1)
-    t.wait_for(lambda t: "try writing larger" in t.text() or "Not sure" in t.text(), timeout=5)
+    # A confident 0 (the sink for non-digits) or an unsure reading: each has its own message.
+    t.wait_for(lambda t: "That did not look like a digit: not placed" in t.text()
+               or "Not sure what that was" in t.text(), timeout=5)
     t.wait_for(lambda t: grid.digits(t) == before)
     assert mistakes(t) == 0
 
@@ -80,3 +84,35 @@ def test_pausing_before_the_result_discards_it(spawn):
     t.wait_for(lambda t: grid.digits(t) == before and selection(t)[2] != "7", timeout=5)
     time.sleep(0.6)
     assert grid.digits(t) == before
+
+
+def test_a_digit_its_row_already_shows_is_refused_with_its_reason(spawn, env, tmp_path):
+    """The seven is read confidently, but row 6 already shows a 7: with the strictest gate it is not
+    placed, the message names the clash, `w` says the same, no mistake is counted, the replay verifies
+    and the statistics count the reject by its reason."""
+    settings = pathlib.Path(env["XDG_CONFIG_HOME"]) / "inkdoku" / "settings.json"
+    settings.parent.mkdir(parents=True)
+    settings.write_text('{"pencil": {"conflictThreshold": 1}}')
+    recording = tmp_path / "conflict.jsonl"
+    t = spawn("play", "--puzzle", PUZZLE, "--record", str(recording))
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    grid = Grid.find(t)
+    before = grid.digits(t)
+    message = "Read 7, but row 6 already has a 7 (r6c1): not placed"
+    draw(t, strokes("seven"), grid, 6, 2)
+    t.wait_for(lambda t: message in t.text(), timeout=5)
+    assert grid.digits(t) == before
+    assert mistakes(t) == 0
+    t.type("w")
+    t.wait_for(lambda t: "rejected: conflict" in t.text() and message in t.text())
+    t.type("\x1b")
+    draw(t, strokes("seven"), grid, 2, 2)  # r2c2: no 7 in its row, column or box
+    t.wait_for(lambda t: grid.cell_text(t, 2, 2) == "7", timeout=5)
+    t.type("q")
+    assert t.wait_exit() == 0
+    verified = subprocess.run([BIN, "replay", "--headless", "--verify", str(recording)], capture_output=True,
+                              timeout=60, env=env)
+    assert verified.returncode == 0, verified.stdout + verified.stderr
+    assert json.loads(verified.stdout)["recognitions"] == {"accepted": 1, "rejected": {"conflict": 1}}
+    stats = json.loads((pathlib.Path(env["XDG_DATA_HOME"]) / "inkdoku" / "stats.json").read_text())
+    assert stats["rejects"] == {"conflict": 1}
