@@ -71,18 +71,21 @@ clean:
 DATA ?= ../shared/data/unipen-1a-dev.jsonl.gz
 TORCH_WHEEL ?= /opt/wheels/torch-2.13.0+cpu-cp311-cp311-manylinux_2_28_x86_64.whl
 
-.PHONY: model eval torch
+.PHONY: model eval folds torch
 
 torch:
 	@python3 -c 'import torch' 2>/dev/null || pip install $(TORCH_WHEEL) || pip install torch==2.13.0+cpu
 
-# Simulate terminal reports, render them with the Swift DigitRaster, train, calibrate and export
-# Models/digits.inkm and Tests/Fixtures/model-parity.json.
+# Simulate terminal reports, render them with the Swift DigitRaster, train one seeded from-scratch
+# stage on all nine collections, calibrate, export Models/digits.inkm and Tests/Fixtures/model-parity.json.
 model: build torch
-	python3 Tools/train/train.py --data $(DATA) --no-cache --no-scribbles --epochs 3 \
-	  --out Tools/train/work/old.inkm --fixture Tools/train/work/old-parity.json
-	python3 Tools/train/train.py --data $(DATA) --init Tools/train/work/old.inkm --epochs 1
+	python3 Tools/train/train.py --data $(DATA) --no-cache
 
-# Held-out writers: precision/acceptance table, ECE, confusion, latency (through `inkdoku recognize`).
+# Leave-collection-out evaluation through `inkdoku recognize`, with and without board context: the
+# per-condition and per-contributor tables and the conflict-threshold sweep. Trains the missing fold
+# models into Tools/train/work/ first (`make folds` retrains them all).
 eval: build torch
 	python3 Tools/train/evaluate.py --data $(DATA)
+
+folds: build torch
+	python3 Tools/train/train.py --data $(DATA) --fold 0 --fold 1 --fold 2

@@ -109,6 +109,56 @@ def make_strokes(kind, rng):
     raise ValueError(kind)
 
 
+# Extra zero negatives (recipe 2, training only): circles and ellipses as players draw a 0 or a ring,
+# labelled 0 like the UNIPEN zeros: one closed or slightly overlapping loop, two arcs (as gmd writes
+# its zeros), or a loop with a slash.
+CIRCLE_KINDS = ("ellipse", "twoarc", "slashed")
+
+
+def ellipse_points(rng, w, h, start, turns, direction):
+    c = np.array([w / 2, h / 2])
+    n = max(12, int(60 * turns))
+    theta = start + direction * 2 * math.pi * turns * np.linspace(0, 1, n)
+    wobble = 1 + 0.06 * np.sin(theta * rng.integers(2, 4) + rng.uniform(0, 6.3)) * rng.uniform(0, 1)
+    return c + np.stack([wobble * w / 2 * np.cos(theta), wobble * h / 2 * np.sin(theta)], axis=1)
+
+
+def circle_strokes(kind, rng):
+    w, h = BOX * rng.uniform(0.45, 1.15), BOX
+    start = -math.pi / 2 + rng.uniform(-1.2, 1.2)  # near the top, as a 0 usually starts
+    direction = -1 if rng.random() < 0.7 else 1  # mostly anticlockwise on screen
+    if kind == "ellipse":
+        return [resample(ellipse_points(rng, w, h, start, rng.uniform(0.92, 1.2), direction), rng)]
+    if kind == "twoarc":
+        a = ellipse_points(rng, w, h, -math.pi / 2, rng.uniform(0.45, 0.6), -1)
+        b = ellipse_points(rng, w, h, -math.pi / 2 + rng.uniform(-0.2, 0.2), rng.uniform(0.45, 0.6), 1)
+        return [resample(a, rng), resample(b, rng)]
+    if kind == "slashed":
+        loop = resample(ellipse_points(rng, w, h, start, rng.uniform(0.95, 1.15), direction), rng)
+        a = np.array([w * rng.uniform(0.7, 1.05), h * rng.uniform(-0.1, 0.15)])
+        b = np.array([w * rng.uniform(-0.05, 0.3), h * rng.uniform(0.85, 1.1)])
+        return [loop, resample([a, b], rng)]
+    raise ValueError(kind)
+
+
+def circles(count, seed, sizes, units, augment, pixel_share=0.3):
+    """Batch-format objects (label 0) for `count` circles, like scribbles()."""
+    out = []
+    for i in range(count):
+        rng = np.random.default_rng([seed, i, 17])
+        kind = CIRCLE_KINDS[i % len(CIRCLE_KINDS)]
+        r = {"id": f"circle-{kind}-{seed}-{i}", "contributor": "circle", "writer": kind, "label": 0,
+             "points_per_second": 100.0, "points_per_inch": [1, 1],
+             "strokes": [s.tolist() for s in circle_strokes(kind, rng)]}
+        rng = np.random.default_rng([seed, i, 7])
+        rows = sizes if np.isscalar(sizes) else float(rng.uniform(*sizes))
+        u = units if units != "mixed" else ("pixel" if rng.random() < pixel_share else "cell")
+        o = simulate.simulate(r, i, rows, u, seed, 0, augment, extras=augment)
+        o["writer"] = "circle/" + kind
+        out.append(o)
+    return out
+
+
 def scribble_record(index, seed):
     rng = np.random.default_rng([seed, index, 11])
     kind = KINDS[index % len(KINDS)]

@@ -28,11 +28,11 @@ How a digit becomes reports (the evaluation protocol of the recognizer issue):
 Everything random comes from numpy generators seeded with (seed, record index, copy), so the output is
 the same for a seed whatever the order or subset of records processed.
 
-The writer split lives here too (see `split_writers`): whole writers are held out, never single
-digits, so the reported numbers are for people the model has never seen.
+The calibration-writer split and the leave-collection-out folds live here too (`split_writers`,
+FOLDS): reported numbers come from whole collections the model never saw.
 
 Command line (one JSON line per simulated digit on stdout or --out):
-    simulate.py --data DATA --part test --sizes 8 --units cell --copies 3 --seed 1 --out test8.jsonl
+    simulate.py --data DATA --part all --sizes 8 --units cell --copies 3 --seed 1 --out test8.jsonl
 """
 import argparse
 import gzip
@@ -45,11 +45,21 @@ import numpy as np
 CELL_W, CELL_H = 9, 18
 DEFAULT_POINTS_PER_SECOND = 100.0
 
-# Writer split: fractions of each contributor's writers. Test writers give every reported number;
-# calibration writers fit the temperature (and pick nothing else); the rest train the model.
+# Calibration writers: a fraction of each contributor's writers, held out of training to fit the
+# temperature. Every number reported by evaluate.py comes from whole *collections* held out
+# (leave-collection-out folds, FOLDS below), never from writers of a collection the model trained on.
 SPLIT_SEED = 20240611
-TEST_FRACTION = 0.20
 CALIB_FRACTION = 0.10
+
+# Collections: the contributor codes, with the three Apple ones (one institution, one header) merged.
+COLLECTION = {"apa": "apple", "apb": "apple", "app": "apple"}
+# Leave-collection-out folds: each fold holds out these collections (balanced by digit count:
+# syn 4,554 digits, Apple 3,771, the five small collections 3,346); every contributor is held out once.
+FOLDS = (("syn",), ("apple",), ("aga", "art", "ced", "gmd", "imp"))
+
+
+def collection(contributor):
+    return COLLECTION.get(contributor, contributor)
 
 
 def load_records(path):
@@ -64,11 +74,12 @@ def writer_key(record):
 
 
 def split_writers(records, seed=SPLIT_SEED):
-    """Map writer key -> 'train' | 'calib' | 'test'.
+    """Map writer key -> 'train' | 'calib'.
 
-    Per contributor (so every collection site, with its tablet and style, is in every part), the
-    writers are shuffled with a fixed seed; the first round(20 %) (at least one) are test writers, the
-    next round(10 %) (at least one when three or more writers remain) calibration writers.
+    Per contributor the writers are shuffled with a fixed seed; the first round(10 %) are calibration
+    writers (none for gmd and art, which have three writers each), the rest training writers. A fold
+    trains on the training writers of its training collections and calibrates on their calibration
+    writers; the held-out collections (all their writers) are the test set.
     """
     by_contributor = {}
     for r in records:
@@ -78,12 +89,9 @@ def split_writers(records, seed=SPLIT_SEED):
         writers = sorted(by_contributor[contributor])
         rng = np.random.default_rng([seed, sum(map(ord, contributor))])
         rng.shuffle(writers)
-        n_test = max(1, round(TEST_FRACTION * len(writers)))
         n_calib = round(CALIB_FRACTION * len(writers))
-        if n_calib == 0 and len(writers) - n_test >= 2:
-            n_calib = 1
         for i, w in enumerate(writers):
-            parts[w] = "test" if i < n_test else "calib" if i < n_test + n_calib else "train"
+            parts[w] = "calib" if i < n_calib else "train"
     return parts
 
 
@@ -109,6 +117,84 @@ def jitter_matrix(rng, strength):
     slant = np.array([[1.0, shear], [0.0, 1.0]])  # x moves with y: italic-like lean
     stretch = np.array([[aspect, 0.0], [0.0, 1.0 / aspect]])
     return rotation @ slant @ stretch
+
+
+def _segment(a, b, step):
+    """Samples from a to b (a excluded, b included) about `step` apart."""
+    n = max(1, int(math.ceil(np.linalg.norm(b - a) / max(step, 1e-9))))
+    return a + (b - a) * (np.arange(1, n + 1)[:, None] / n)
+
+
+def _step(strokes):
+    d = np.concatenate([np.linalg.norm(np.diff(s, axis=0), axis=1) for s in strokes if len(s) > 1] or [[1.0]])
+    d = d[d > 0]
+    return float(np.median(d)) if len(d) else 1.0
+
+
+def extra_shapes(label, strokes, rng):
+    """Recipe-2 augmentation of the shapes misread on unseen collections (training only).
+
+    1s get a lead-in flag (a stroke from lower left up to the top, continuing into the stem) and
+    sometimes a foot; 7s sometimes a crossbar; every digit sometimes a hand tremor (smoothed random
+    displacement) or a more angular trace (a polyline through a few of its samples), as a mouse or
+    touchpad gives. Units are the record's square units, y downwards.
+    """
+    every = np.concatenate(strokes)
+    lo, hi = every.min(axis=0), every.max(axis=0)
+    h = max(hi[1] - lo[1], 1e-6)
+    step = _step(strokes)
+    strokes = [s.copy() for s in strokes]
+    if label == 1:
+        if rng.random() < 0.5:  # lead-in flag
+            first = strokes[0]
+            top = first[0] if first[0][1] <= lo[1] + 0.25 * h else every[every[:, 1].argmin()]
+            length = h * rng.uniform(0.15, 0.55)
+            angle = math.radians(rng.uniform(10, 65))  # below the horizontal, to the left
+            start = top + length * np.array([-math.cos(angle), math.sin(angle)])
+            lead = np.concatenate([start[None], _segment(start, top, step)[:-1]])
+            if first[0][1] <= lo[1] + 0.25 * h:
+                strokes[0] = np.concatenate([lead, first])
+            else:
+                strokes.insert(0, np.concatenate([lead, top[None]]))
+        if rng.random() < 0.25:  # foot
+            bottom = every[every[:, 1].argmax()]
+            half = h * rng.uniform(0.12, 0.3)
+            a = bottom + np.array([-half, rng.uniform(-0.03, 0.03) * h])
+            b = bottom + np.array([half, rng.uniform(-0.03, 0.03) * h])
+            strokes.append(np.concatenate([a[None], _segment(a, b, step)]))
+    elif label == 7 and rng.random() < 0.3:  # crossed 7
+        mid = lo[1] + h * rng.uniform(0.45, 0.6)
+        near = every[np.abs(every[:, 1] - mid) < 0.12 * h]
+        x0 = float(near[:, 0].mean()) if len(near) else float((lo[0] + hi[0]) / 2)
+        half = h * rng.uniform(0.12, 0.25)
+        tilt = rng.uniform(-0.05, 0.05) * h
+        a, b = np.array([x0 - half, mid + tilt]), np.array([x0 + half, mid - tilt])
+        strokes.append(np.concatenate([a[None], _segment(a, b, step)]))
+    if rng.random() < 0.25:  # angular: a polyline through a few samples of each stroke
+        out = []
+        for s in strokes:
+            if len(s) < 6:
+                out.append(s)
+                continue
+            k = int(rng.integers(4, 10))
+            idx = np.unique(np.linspace(0, len(s) - 1, k).round().astype(int))
+            v = s[idx]
+            pts = [v[:1]] + [_segment(a, b, step) for a, b in zip(v[:-1], v[1:])]
+            out.append(np.concatenate(pts))
+        strokes = out
+    if rng.random() < 0.5:  # tremor
+        amp = h * rng.uniform(0.004, 0.02)
+        out = []
+        for s in strokes:
+            if len(s) < 5:
+                out.append(s)
+                continue
+            noise = rng.normal(0, amp, s.shape)
+            kernel = np.ones(5) / 5
+            noise = np.stack([np.convolve(noise[:, j], kernel, mode="same") for j in range(2)], axis=1)
+            out.append(s + noise * math.sqrt(5))
+        strokes = out
+    return strokes
 
 
 def stroke_times(record, strokes, rng, speed):
@@ -154,10 +240,13 @@ def to_reports(strokes, times, units):
     return reports
 
 
-def simulate(record, index, rows, units, seed, copy, augment):
-    """One batch-format object for `record` drawn `rows` terminal rows tall."""
+def simulate(record, index, rows, units, seed, copy, augment, extras=False):
+    """One batch-format object for `record` drawn `rows` terminal rows tall (`extras`: the recipe-2
+    shape augmentation, from its own generator so that the rest of the draw is unchanged)."""
     rng = np.random.default_rng([seed, index, copy])
     strokes = square_strokes(record)
+    if augment and extras:
+        strokes = extra_shapes(record["label"], strokes, np.random.default_rng([seed, index, copy, 13]))
     speed, keep = 1.0, 1.0
     if augment:
         matrix = jitter_matrix(rng, 1.0)
@@ -193,30 +282,39 @@ def simulate(record, index, rows, units, seed, copy, augment):
     }
 
 
-def simulate_part(records, part, sizes, units, copies, seed, augment, pixel_share=0.3, shard=(0, 1)):
-    """Objects for every record of a split part.
+def simulate_part(records, writers, sizes, units, copies, seed, augment, pixel_share=0.3, shard=(0, 1),
+                  extras=False):
+    """Objects for every record whose writer key is in `writers` (a set).
 
     sizes: a fixed row count (evaluation) or a (low, high) range drawn per copy (training).
     units: 'cell', 'pixel', or 'mixed' (pixel with probability `pixel_share`, drawn per copy).
     shard: (k, n) keeps records whose index is k mod n, for parallel runs (same objects in total).
+    Every record is seeded by its index in the full file, so any subset gives the same lines.
     """
-    parts = split_writers(records)
     out = []
     for index, r in enumerate(records):
-        if parts[writer_key(r)] != part or index % shard[1] != shard[0]:
+        if writer_key(r) not in writers or index % shard[1] != shard[0]:
             continue
         for copy in range(copies):
             rng = np.random.default_rng([seed, index, copy, 7])  # choices only, apart from geometry
             rows = sizes if np.isscalar(sizes) else float(rng.uniform(*sizes))
             u = units if units != "mixed" else ("pixel" if rng.random() < pixel_share else "cell")
-            out.append(simulate(r, index, rows, u, seed, copy, augment))
+            out.append(simulate(r, index, rows, u, seed, copy, augment, extras))
     return out
+
+
+def writers_of(records, part=None, collections=None):
+    """Writer keys of a split part ('train', 'calib' or None for both) within some collections."""
+    parts = split_writers(records)
+    return {writer_key(r) for r in records
+            if (part is None or parts[writer_key(r)] == part)
+            and (collections is None or collection(r["contributor"]) in collections)}
 
 
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--data", default="../shared/data/unipen-1a-dev.jsonl.gz")
-    p.add_argument("--part", choices=["train", "calib", "test"], required=True)
+    p.add_argument("--part", choices=["train", "calib", "all"], required=True)
     p.add_argument("--sizes", default="8", help="rows, or LOW-HIGH for a random size per copy")
     p.add_argument("--units", choices=["cell", "pixel", "mixed"], default="cell")
     p.add_argument("--copies", type=int, default=1)
@@ -225,7 +323,9 @@ def main(argv=None):
     p.add_argument("--out", default="-")
     a = p.parse_args(argv)
     sizes = tuple(map(float, a.sizes.split("-"))) if "-" in a.sizes else float(a.sizes)
-    objs = simulate_part(load_records(a.data), a.part, sizes, a.units, a.copies, a.seed, a.augment)
+    records = load_records(a.data)
+    writers = writers_of(records, None if a.part == "all" else a.part)
+    objs = simulate_part(records, writers, sizes, a.units, a.copies, a.seed, a.augment)
     f = sys.stdout if a.out == "-" else open(a.out, "w")
     for o in objs:
         f.write(json.dumps(o, separators=(",", ":")) + "\n")

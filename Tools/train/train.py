@@ -12,7 +12,6 @@ Pipeline (each step deterministic for the seeds below):
      reported by evaluate.py), folded into the last layer together with batch norm, and written.
 """
 import argparse
-import hashlib
 import json
 import os
 import time
@@ -27,7 +26,7 @@ import scribble
 import simulate
 
 SEED = 1
-COPIES = 12
+COPIES = 8
 TRAIN_SIZES = (4.0, 16.0)
 PIXEL_SHARE = 0.3
 EPOCHS = 3
@@ -37,59 +36,81 @@ WEIGHT_DECAY = 5e-4
 # The calibration (and evaluation) conditions: (units, rows).
 CONDITIONS = [("cell", 6), ("cell", 8), ("cell", 12), ("pixel", 8)]
 CALIB_COPIES = 2
-CALIB_SEED = 1001  # placements differ from the test's seed too
+CALIB_SEED = 1001  # placements differ from the evaluation's seed too
 # Scribble negatives (label 0, scribble.py): ~7 % of the training images; calibration gets scribbles
 # at its four conditions too. Evaluation scribbles use another seed (evaluate.py).
 TRAIN_SCRIBBLES = 6000
 TRAIN_SCRIBBLE_SEED = 31
 CALIB_SCRIBBLES = 250  # per condition
 CALIB_SCRIBBLE_SEED = 32
-# Fine-tuning from an existing file (--init): the learning rate of its one-cycle schedule.
-FINETUNE_LR = 1e-3
+CIRCLE_SEED = 33
+# Recipes (the fold models and the shipped model of a recipe differ only in the collections they
+# train on). 1: the previous augmentation; 2: plus the shape augmentation of simulate.extra_shapes
+# (lead-in flags and feet on 1s, crossed 7s, tremor, angular ink) and circle/ellipse zeros.
+# 3: recipe 2 trained longer; 4: recipe 3 with a wider net.
+BASE = {"extras": False, "circles": 0, "epochs": EPOCHS, "widths": common.CONV_WIDTHS, "hidden": common.HIDDEN}
+RECIPES = {1: BASE,
+           2: dict(BASE, extras=True, circles=3000),
+           3: dict(BASE, extras=True, circles=3000, epochs=6),
+           4: dict(BASE, extras=True, circles=3000, epochs=6, widths=(32, 64, 96), hidden=192)}
+RECIPE = 2
+ALL_COLLECTIONS = ("aga", "apple", "art", "ced", "gmd", "imp", "syn")
 
 
 def _simulate_shard(job):
     return simulate.simulate_part(*job)
 
 
-def simulate_parallel(records, part, sizes, units, copies, seed, augment, workers=2):
+def simulate_parallel(records, writers, sizes, units, copies, seed, augment, workers=2, extras=False):
     """simulate_part across processes; the objects (and their order per shard) do not depend on it."""
-    jobs = [(records, part, sizes, units, copies, seed, augment, PIXEL_SHARE, (k, workers))
+    jobs = [(records, writers, sizes, units, copies, seed, augment, PIXEL_SHARE, (k, workers), extras)
             for k in range(workers)]
     with Pool(workers) as pool:
         shards = pool.map(_simulate_shard, jobs)
     return [o for s in shards for o in s]
 
 
-def cached(name, build):
+def cached(name, build, refresh=False):
     """Rendered sets are cached under work/ by name (the name encodes every parameter)."""
     path = os.path.join(common.WORK, name + ".npz")
-    if os.path.exists(path):
+    if os.path.exists(path) and not refresh:
         z = np.load(path)
-        return z["x"], z["y"]
-    x, y = build()
-    np.savez(path, x=x, y=y)
-    return x, y
+        return {k: z[k] for k in z.files}
+    d = build()
+    np.savez(path, **d)
+    return d
 
 
-def build_train(records, render_cmd):
-    objs = simulate_parallel(records, "train", TRAIN_SIZES, "mixed", COPIES, SEED, True)
-    return common.render(objs, render_cmd)
+def _with_collections(objs, x, y):
+    c = np.array([simulate.collection(o["writer"].split("/")[0]) for o in objs])
+    return {"x": x, "y": y, "c": c}
+
+
+def build_train(records, render_cmd, extras):
+    """Every training writer of every collection (folds pick rows by collection)."""
+    objs = simulate_parallel(records, simulate.writers_of(records, "train"), TRAIN_SIZES, "mixed", COPIES,
+                             SEED, True, extras=extras)
+    return _with_collections(objs, *common.render(objs, render_cmd))
 
 
 def build_calib(records, render_cmd):
-    xs, ys = [], []
+    writers, out = simulate.writers_of(records, "calib"), []
     for units, rows in CONDITIONS:
-        objs = simulate_parallel(records, "calib", float(rows), units, CALIB_COPIES, CALIB_SEED, False)
-        x, y = common.render(objs, render_cmd)
-        xs.append(x)
-        ys.append(y)
-    return np.concatenate(xs), np.concatenate(ys)
+        objs = simulate_parallel(records, writers, float(rows), units, CALIB_COPIES, CALIB_SEED, False)
+        out.append(_with_collections(objs, *common.render(objs, render_cmd)))
+    return {k: np.concatenate([d[k] for d in out]) for k in out[0]}
 
 
 def build_train_scribbles(render_cmd):
     objs = scribble.scribbles(TRAIN_SCRIBBLES, TRAIN_SCRIBBLE_SEED, TRAIN_SIZES, "mixed", True, PIXEL_SHARE)
-    return common.render(objs, render_cmd)
+    x, y = common.render(objs, render_cmd)
+    return {"x": x, "y": y}
+
+
+def build_train_circles(count, render_cmd):
+    objs = scribble.circles(count, CIRCLE_SEED, TRAIN_SIZES, "mixed", True, PIXEL_SHARE)
+    x, y = common.render(objs, render_cmd)
+    return {"x": x, "y": y}
 
 
 def build_calib_scribbles(render_cmd):
@@ -99,50 +120,53 @@ def build_calib_scribbles(render_cmd):
         x, y = common.render(objs, render_cmd)
         xs.append(x)
         ys.append(y)
-    return np.concatenate(xs), np.concatenate(ys)
+    return {"x": np.concatenate(xs), "y": np.concatenate(ys)}
 
 
-def net_from_inkm(path):
-    """A DigitNet holding an exported file's weights: BN is the identity (already folded) and stays
-    frozen while fine-tuning; the file's temperature stays folded into the last layer."""
-    chain, _ = common.read_inkm(path)
-    model = common.DigitNet()
-    convs = [m for m in model.features if isinstance(m, torch.nn.Conv2d)]
-    bns = [m for m in model.features if isinstance(m, torch.nn.BatchNorm2d)]
-    lins = [m for m in model.head if isinstance(m, torch.nn.Linear)]
-    src = [m for m in chain if isinstance(m, (torch.nn.Conv2d, torch.nn.Linear))]
-    assert len(src) == len(convs) + len(lins)
-    with torch.no_grad():
-        for dst, s in zip(convs + lins, src):
-            dst.weight.copy_(s.weight)
-            dst.bias.copy_(s.bias)
-        for bn in bns:
-            bn.weight.fill_(1.0)
-            bn.bias.zero_()
-            bn.running_mean.zero_()
-            bn.running_var.fill_(1.0 - bn.eps)
-            bn.weight.requires_grad_(False)
-            bn.bias.requires_grad_(False)
-    return model
+def data_sets(records, render_cmd, recipe=RECIPE, refresh=False, log=print):
+    """Every rendered set a recipe needs, from the cache in work/ or simulated and rendered now."""
+    t0, r = time.time(), RECIPES[recipe]
+    sets = {
+        "train": cached(f"train-{'x' if r['extras'] else 'p'}s{SEED}c{COPIES}",
+                        lambda: build_train(records, render_cmd, r["extras"]), refresh),
+        "calib": cached(f"calib-s{CALIB_SEED}c{CALIB_COPIES}", lambda: build_calib(records, render_cmd), refresh),
+        "scribbles": cached(f"scribble-train-{TRAIN_SCRIBBLES}s{TRAIN_SCRIBBLE_SEED}",
+                            lambda: build_train_scribbles(render_cmd), refresh),
+        "calib_scribbles": cached(f"scribble-calib-{CALIB_SCRIBBLES}s{CALIB_SCRIBBLE_SEED}",
+                                  lambda: build_calib_scribbles(render_cmd), refresh),
+    }
+    if r["circles"]:
+        sets["circles"] = cached(f"circles-{r['circles']}s{CIRCLE_SEED}",
+                                 lambda: build_train_circles(r["circles"], render_cmd), refresh)
+    log(f"data sets ready ({time.time() - t0:.0f} s)")
+    return sets
 
 
-def train(x, y, xv, yv, epochs=EPOCHS, log=print, init=None):
+def select(sets, collections):
+    """Training and calibration arrays of the given collections, with the negatives."""
+    m = np.isin(sets["train"]["c"], collections)
+    xs = [sets["train"]["x"][m], sets["scribbles"]["x"]]
+    ys = [sets["train"]["y"][m], sets["scribbles"]["y"]]
+    if "circles" in sets:
+        xs.append(sets["circles"]["x"])
+        ys.append(sets["circles"]["y"])
+    mv = np.isin(sets["calib"]["c"], collections)
+    xv = np.concatenate([sets["calib"]["x"][mv], sets["calib_scribbles"]["x"]])
+    yv = np.concatenate([sets["calib"]["y"][mv], sets["calib_scribbles"]["y"]])
+    return np.concatenate(xs), np.concatenate(ys), xv, yv, int(mv.sum())
+
+
+def train(x, y, xv, yv, epochs=EPOCHS, log=print, widths=common.CONV_WIDTHS, hidden=common.HIDDEN):
     torch.manual_seed(SEED)
-    model = common.DigitNet() if init is None else net_from_inkm(init)
-    lr = LR if init is None else FINETUNE_LR
-    params = [p for p in model.parameters() if p.requires_grad]
-    opt = torch.optim.AdamW(params, lr=lr, weight_decay=WEIGHT_DECAY)
+    model = common.DigitNet(widths, hidden)
+    opt = torch.optim.AdamW(model.parameters(), lr=LR, weight_decay=WEIGHT_DECAY)
     steps = epochs * ((len(x) + BATCH - 1) // BATCH)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=lr, total_steps=steps, pct_start=0.2)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=LR, total_steps=steps, pct_start=0.2)
     xt = torch.from_numpy(x).unsqueeze(1)
     yt = torch.from_numpy(y)
     gen = torch.Generator().manual_seed(SEED)
     for epoch in range(epochs):
         model.train()
-        if init is not None:  # folded BN: keep it the identity
-            for m in model.features:
-                if isinstance(m, torch.nn.BatchNorm2d):
-                    m.eval()
         start, total = time.time(), 0.0
         for idx in torch.randperm(len(x), generator=gen).split(BATCH):
             loss = F.cross_entropy(model(xt[idx]), yt[idx])
@@ -155,6 +179,45 @@ def train(x, y, xv, yv, epochs=EPOCHS, log=print, init=None):
         log(f"epoch {epoch + 1}/{epochs}: loss {total / len(x):.4f}, calib-writer accuracy {acc:.4f}, "
             f"{time.time() - start:.0f} s", flush=True)
     return model.eval()
+
+
+def fit(sets, collections, recipe=RECIPE, epochs=None, log=print):
+    """Trains on the training writers of `collections`, calibrates on their calibration writers.
+    Returns the folded chain (temperature inside), the calibration arrays and the metadata."""
+    x, y, xv, yv, n_calib_digits = select(sets, collections)
+    log(f"recipe {recipe}, collections {','.join(collections)}: {len(x)} training images, "
+        f"{len(xv)} calibration images")
+    r = RECIPES[recipe]
+    epochs = epochs or r["epochs"]
+    model = train(x, y, xv, yv, epochs, log, r["widths"], r["hidden"])
+    temperature = fit_temperature(common.logits_of(common.fold(model), xv), yv)
+    chain = common.fold(model, temperature)
+    meta = {"arch": f"conv3x3{list(r['widths'])}+bn+relu+pool, dense {r['hidden']}, dense 10",
+            "parameters": sum(p.numel() for p in chain.parameters()),
+            "multiplyAdds": common.multiply_adds(chain), "temperature": round(temperature, 4),
+            "trainedOn": "UNIPEN train_r01_v07 1a (CC BY 4.0), training writers of " + ",".join(collections),
+            "split": f"calibration writers seed {simulate.SPLIT_SEED}", "seed": SEED, "epochs": epochs,
+            "recipe": recipe, "copies": COPIES,
+            "negatives": f"{len(sets['scribbles']['y'])} scribbles (seed {TRAIN_SCRIBBLE_SEED})"
+                         + (f", {len(sets['circles']['y'])} circles (seed {CIRCLE_SEED})" if "circles" in sets else "")}
+    return chain, xv[:n_calib_digits], yv[:n_calib_digits], meta
+
+
+def fold_model_path(k, recipe=RECIPE):
+    return os.path.join(common.WORK, f"fold{k}-r{recipe}.inkm")
+
+
+def train_fold(k, sets, recipe=RECIPE, log=print):
+    """The fold-k model: same recipe, trained on every collection except FOLDS[k]."""
+    collections = [c for c in ALL_COLLECTIONS if c not in simulate.FOLDS[k]]
+    t0 = time.time()
+    chain, _, _, meta = fit(sets, collections, recipe, log=log)
+    meta["heldOut"] = ",".join(simulate.FOLDS[k])
+    path = fold_model_path(k, recipe)
+    sha = common.write_inkm(chain, path, meta)
+    log(f"fold {k} (held out {meta['heldOut']}): temperature {meta['temperature']}, wrote {path} "
+        f"(sha256 {sha[:12]}…), {time.time() - t0:.0f} s")
+    return path
 
 
 def fit_temperature(logits, labels):
@@ -195,59 +258,34 @@ def main():
     p.add_argument("--render", default=common.DEFAULT_RENDER, help="renderer command prefix")
     p.add_argument("--out", default=os.path.join(common.ROOT, "Models/digits.inkm"))
     p.add_argument("--fixture", default=os.path.join(common.ROOT, "Tests/Fixtures/model-parity.json"))
-    p.add_argument("--epochs", type=int, default=EPOCHS)
-    p.add_argument("--no-cache", action="store_true")
-    p.add_argument("--init", default=None, help="fine-tune from this .inkm instead of training from scratch")
-    p.add_argument("--no-scribbles", action="store_true",
-                   help="digits only: the first stage of `make model`, before the scribble fine-tune")
+    p.add_argument("--recipe", type=int, default=RECIPE, choices=sorted(RECIPES))
+    p.add_argument("--epochs", type=int, default=None, help="override the recipe's epochs")
+    p.add_argument("--no-cache", action="store_true", help="simulate and render every set again")
+    p.add_argument("--fold", type=int, action="append", default=None,
+                   help="train the leave-collection-out fold model K into work/ instead (repeatable)")
     a = p.parse_args()
     torch.set_num_threads(2)
     os.makedirs(common.WORK, exist_ok=True)
     t0 = time.time()
     records = simulate.load_records(a.data)
-    tag = f"s{SEED}c{COPIES}"
-    if a.no_cache:
-        for n in (f"train-{tag}", "calib", f"scribble-train-{TRAIN_SCRIBBLES}s{TRAIN_SCRIBBLE_SEED}",
-                  f"scribble-calib-{CALIB_SCRIBBLES}s{CALIB_SCRIBBLE_SEED}"):
-            if os.path.exists(os.path.join(common.WORK, n + ".npz")):
-                os.remove(os.path.join(common.WORK, n + ".npz"))
-    x, y = cached(f"train-{tag}", lambda: build_train(records, a.render))
-    xv, yv = cached("calib", lambda: build_calib(records, a.render))
-    n_digits_calib = len(xv)
-    xs = []
-    if not a.no_scribbles:
-        xs, ys = cached(f"scribble-train-{TRAIN_SCRIBBLES}s{TRAIN_SCRIBBLE_SEED}", lambda: build_train_scribbles(a.render))
-        xsv, ysv = cached(f"scribble-calib-{CALIB_SCRIBBLES}s{CALIB_SCRIBBLE_SEED}",
-                          lambda: build_calib_scribbles(a.render))
-        x, y = np.concatenate([x, xs]), np.concatenate([y, ys])
-        xv, yv = np.concatenate([xv, xsv]), np.concatenate([yv, ysv])
-        print(f"scribbles: {len(xs)} training ({100 * len(xs) / len(x):.1f} %), {len(xsv)} calibration")
-    print(f"data: {len(x)} training images, {len(xv)} calibration images ({time.time() - t0:.0f} s)")
+    sets = data_sets(records, a.render, a.recipe, refresh=a.no_cache)
+    if a.fold is not None:
+        for k in a.fold:
+            train_fold(k, sets, a.recipe)
+        print(f"total {time.time() - t0:.0f} s")
+        return
 
-    model = train(x, y, xv, yv, a.epochs, init=a.init)
-    raw = common.logits_of(common.fold(model), xv)
-    temperature = fit_temperature(raw, yv)
-    chain = common.fold(model, temperature)
-    macs = common.multiply_adds(chain)
-    params = sum(p.numel() for p in chain.parameters())
-    meta = {"arch": f"conv3x3{list(common.CONV_WIDTHS)}+bn+relu+pool, dense {common.HIDDEN}, dense 10",
-            "parameters": params, "multiplyAdds": macs, "temperature": round(temperature, 4),
-            "trainedOn": "UNIPEN train_r01_v07 1a (CC BY 4.0), training writers only",
-            "split": f"writer split seed {simulate.SPLIT_SEED}", "seed": SEED, "epochs": a.epochs}
-    if len(xs):
-        meta["scribbles"] = f"{len(xs)} training scribbles labelled 0 (seed {TRAIN_SCRIBBLE_SEED})"
-    if a.init:
-        meta["fineTunedFrom"] = os.path.basename(a.init) + " sha256 " + hashlib.sha256(open(a.init, "rb").read()).hexdigest()
+    chain, xc, yc, meta = fit(sets, list(ALL_COLLECTIONS), a.recipe, a.epochs)
     os.makedirs(os.path.dirname(a.out), exist_ok=True)
     sha = common.write_inkm(chain, a.out, meta)
     # Read the file back and check it reproduces the chain: the writer and the layout agree.
     back, _ = common.read_inkm(a.out)
-    diff = np.abs(common.logits_of(back, xv[:256]) - common.logits_of(chain, xv[:256])).max()
+    diff = np.abs(common.logits_of(back, xc[:256]) - common.logits_of(chain, xc[:256])).max()
     assert diff < 1e-5, f"exported model differs from the trained one by {diff}"
     os.makedirs(os.path.dirname(a.fixture), exist_ok=True)
-    write_fixture(back, a.out, sha, xv[:n_digits_calib], yv[:n_digits_calib], a.fixture)
-    print(f"temperature {temperature:.3f}; {params} parameters, {macs} multiply-adds; "
-          f"wrote {a.out} (sha256 {sha}) and {a.fixture}; total {time.time() - t0:.0f} s")
+    write_fixture(back, a.out, sha, xc, yc, a.fixture)
+    print(f"temperature {meta['temperature']:.3f}; {meta['parameters']} parameters, {meta['multiplyAdds']} "
+          f"multiply-adds; wrote {a.out} (sha256 {sha}) and {a.fixture}; total {time.time() - t0:.0f} s")
 
 
 if __name__ == "__main__":
