@@ -51,12 +51,13 @@ CIRCLE_SEED = 33
 # Recipes (the fold models and the shipped model of a recipe differ only in the collections they
 # train on). 1: the previous augmentation; 2: plus the shape augmentation of simulate.extra_shapes
 # (lead-in flags and feet on 1s, crossed 7s, tremor, angular ink) and circle/ellipse zeros.
-# 3: recipe 2 trained longer; 4: recipe 3 with a wider net.
+# 3: recipe 2 trained longer; 4: recipe 3 with a wider net; 5: recipe 1 trained longer.
 BASE = {"extras": False, "circles": 0, "epochs": EPOCHS, "widths": common.CONV_WIDTHS, "hidden": common.HIDDEN}
 RECIPES = {1: BASE,
            2: dict(BASE, extras=True, circles=3000),
            3: dict(BASE, extras=True, circles=3000, epochs=6),
-           4: dict(BASE, extras=True, circles=3000, epochs=6, widths=(32, 64, 96), hidden=192)}
+           4: dict(BASE, extras=True, circles=3000, epochs=6, widths=(32, 64, 96), hidden=192),
+           5: dict(BASE, epochs=6)}
 RECIPE = 1
 ALL_COLLECTIONS = ("aga", "apple", "art", "ced", "gmd", "imp", "syn")
 
