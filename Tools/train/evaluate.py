@@ -5,7 +5,7 @@ app's own `inkdoku recognize` (Swift loader, raster, forward pass and accept pol
 Folds (simulate.FOLDS): every collection is held out exactly once (apa, apb and app count as one
 collection, Apple). The fold-k model is trained with the same recipe as the shipped model on the other
 collections only and calibrated on their calibration writers (train.py --fold K); if a fold model is
-missing from Tools/train/work/ it is trained first (about 10-15 min each on 2 cores).
+missing from Tools/train/work/ it is trained first (about 3 min each, one torch thread).
 
 Every digit of a held-out collection is drawn PLACEMENTS times per condition (6, 8, 12 rows in cell
 mode; 8 rows in pixel mode; no augmentation) and given a board context: a real puzzle (Puzzles/*.txt,
@@ -13,8 +13,8 @@ solved by `inkdoku solve`) with a random share (uniform 0-100 %) of its empty ce
 solution, the target a random empty cell whose solution is the written digit (for a true 0: any empty
 cell). The batch is run once with `--conflict-threshold 1` (a conflicting reading is never accepted):
 its label, confidence and reason give the model-alone decision (accepted, or rejected only as
-`conflict`) and the decision at any conflict threshold (the sweep). The table at the recommended
-threshold is then checked by a second run of the binary at that threshold.
+`conflict`) and the decision at any conflict threshold (the sweep). With --conflict-threshold below 1
+the table at that threshold is checked by a second run of the binary at that threshold.
 
 Printed: per condition, precision of accepted / acceptance of true 1-9 / true zeros accepted / ECE, with
 board context and model alone; the conflict-threshold sweep; a per-contributor table; the most
@@ -177,7 +177,7 @@ def main():
     folds = [int(k) for k in a.folds.split(",")] if a.folds else list(range(len(simulate.FOLDS)))
     missing = [k for k in folds if not os.path.exists(train.fold_model_path(k, a.recipe))]
     if missing:
-        print(f"training fold models {missing} of recipe {a.recipe} (about 10-15 min each on 2 cores)", flush=True)
+        print(f"training fold models {missing} of recipe {a.recipe} (about 3 min each)", flush=True)
         sets = train.data_sets(records, f"{a.binary} ink render", a.recipe)
         for k in missing:
             train.train_fold(k, sets, a.recipe)
@@ -192,7 +192,7 @@ def main():
             objs = simulate.simulate_part(records, writers, float(rows), units, PLACEMENTS, EVAL_SEED, False)
             visible = [add_context(o, puzzles) for o in objs]
             out = recognize(a.binary, model, objs, 1.0)
-            check = recognize(a.binary, model, objs, a.conflict_threshold)
+            check = out if a.conflict_threshold == 1.0 else recognize(a.binary, model, objs, a.conflict_threshold)
             res["cond"] += [ci] * len(objs)
             res["contrib"] += [o["writer"].split("/")[0] for o in objs]
             res["truth"] += [o["label"] for o in objs]
