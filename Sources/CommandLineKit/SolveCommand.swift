@@ -43,16 +43,32 @@ public struct SolveCommand: Command {
       throw UsageError("choose one of --count and --steps")
     }
     let mode: SolveMode = parsed.isSet(Self.count) ? .count : .solution
-    let format = try parsed.choice(Self.format, default: PuzzleFormat.auto)
-    let file = InputFile(argument: parsed.positionals.first)
-    let entries = try PuzzleReader.read(console.readText(file), source: file.name, format: format)
+    let input = PuzzleInput(argument: parsed.positionals.first)
+    let batch = try input.batch(
+      console: console, format: parsed.choice(Self.format, default: PuzzleFormat.auto))
     var status: Int32 = 0
-    for entry in entries {
-      let answer = mode.answer(for: entry.grid)
-      if parsed.isSet(Self.steps) && answer.isUnique { try Self.writeSteps(entry.grid, console: console) }
+    // One puzzle's digits, then its solution as a line; reused for every puzzle.
+    let puzzle = UnsafeMutablePointer<UInt8>.allocate(capacity: 81 + 82)
+    defer { puzzle.deallocate() }
+    let solution = puzzle + 81
+    solution[81] = UInt8(ascii: "\n")
+    for i in 0..<batch.count {
+      for k in 0..<81 { puzzle[k] = batch.cells[81 * i + k] }
+      let count = Solver.countSolutions(cells: puzzle, limit: 2, solution: solution)
+      if count == 1 && parsed.isSet(Self.steps) {
+        try Self.writeSteps(
+          Grid(cells: Array(UnsafeBufferPointer(start: puzzle, count: 81))), console: console)
+      }
+      if count == 1 && mode == .solution {
+        // The common case goes out as bytes, without making a string.
+        for k in 0..<81 { solution[k] += UInt8(ascii: "0") }
+        try console.write(bytes: UnsafeRawBufferPointer(start: solution, count: 82))
+        continue
+      }
+      let answer = mode.answer(count: count, solution: "")
       try console.writeLine(answer.line)
-      if let problem = answer.problem { try console.report("\(file.name):\(entry.line): \(problem)") }
-      if !answer.isUnique { status = 1 }
+      if let problem = answer.problem { try console.report("\(input.name):\(batch.lines[i]): \(problem)") }
+      if count != 1 { status = 1 }
     }
     return status
   }
@@ -78,15 +94,23 @@ enum SolveMode {
   case count
 
   func answer(for grid: Grid) -> SolveAnswer {
-    switch (self, Solver.uniqueness(grid)) {
-    case (.solution, .unique(let solution)):
-      return SolveAnswer(line: solution.line, problem: nil, isUnique: true)
-    case (.solution, .none): return SolveAnswer(line: "unsolvable", problem: "no solution", isUnique: false)
-    case (.solution, .multiple):
+    switch Solver.uniqueness(grid) {
+    case .unique(let solution): return answer(count: 1, solution: solution.line)
+    case .none: return answer(count: 0, solution: "")
+    case .multiple: return answer(count: 2, solution: "")
+    }
+  }
+
+  /// The answer for a puzzle with `count` solutions (counted to 2); `solution` is the line of the one.
+  func answer(count: Int, solution: String) -> SolveAnswer {
+    switch (self, count) {
+    case (.solution, 0): return SolveAnswer(line: "unsolvable", problem: "no solution", isUnique: false)
+    case (.solution, 1): return SolveAnswer(line: solution, problem: nil, isUnique: true)
+    case (.solution, _):
       return SolveAnswer(line: "ambiguous", problem: "more than one solution", isUnique: false)
-    case (.count, .none): return SolveAnswer(line: "0", problem: nil, isUnique: false)
-    case (.count, .unique): return SolveAnswer(line: "1", problem: nil, isUnique: true)
-    case (.count, .multiple): return SolveAnswer(line: "2+", problem: nil, isUnique: false)
+    case (.count, 0): return SolveAnswer(line: "0", problem: nil, isUnique: false)
+    case (.count, 1): return SolveAnswer(line: "1", problem: nil, isUnique: true)
+    case (.count, _): return SolveAnswer(line: "2+", problem: nil, isUnique: false)
     }
   }
 }
