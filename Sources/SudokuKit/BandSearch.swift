@@ -89,26 +89,32 @@ struct BandSearch {
     }
   }
 
-  /// An empty cell with the fewest candidates, as (band, bit); nil when every cell is placed.
+  /// An empty cell with two candidates, or failing that three, or any; as (band, bit), nil when every
+  /// cell is placed.
   private func guessCell(_ frame: UnsafeMutablePointer<UInt32>) -> (Int, UInt32)? {
-    var fallback: (Int, UInt32)?
+    var triple: (Int, UInt32)?
+    var open: (Int, UInt32)?
     for band in 0..<3 {
-      let open = ~frame[Self.placed + band] & Self.allCells
-      guard open != 0 else { continue }
+      let empty = ~frame[Self.placed + band] & Self.allCells
+      guard empty != 0 else { continue }
       var one: UInt32 = 0
       var two: UInt32 = 0
       var three: UInt32 = 0
+      var four: UInt32 = 0
       for d in 0..<9 {
         let w = frame[3 * d + band]
+        four |= three & w
         three |= two & w
         two |= one & w
         one |= w
       }
-      let pairs = two & ~three & open
+      let pairs = two & ~three & empty
       if pairs != 0 { return (band, pairs & (0 &- pairs)) }
-      if fallback == nil { fallback = (band, open & (0 &- open)) }
+      let triples = three & ~four & empty
+      if triples != 0 && triple == nil { triple = (band, triples & (0 &- triples)) }
+      if open == nil { open = (band, empty & (0 &- empty)) }
     }
-    return fallback
+    return triple ?? open
   }
 
   private mutating func record(_ frame: UnsafeMutablePointer<UInt32>) {
