@@ -13,8 +13,9 @@ public struct SolveCommand: Command {
   public let summary = "Solve puzzles read from a file or standard input"
   public let discussion: String? = """
     Prints one line per puzzle, in input order: its solution as 81 digits, 'unsolvable' when it has no \
-    solution, or 'ambiguous' when it has more than one; the last two are also reported on stderr as \
-    FILE:LINE. Puzzle files hold one puzzle per line (81 cells, 1-9 for a given, '.' or '0' for an \
+    solution (givens that repeat a digit in a row, column or box included), or 'ambiguous' when it has \
+    more than one; the last two are also reported on stderr as FILE:LINE, and the next puzzle follows. \
+    An argument of 81 puzzle characters is solved itself. Puzzle files hold one puzzle per line (81 cells, 1-9 for a given, '.' or '0' for an \
     empty cell, then an optional id), or grids in the .sdk or .ss layout. Lines starting with '#' are \
     comments.
     """
@@ -22,7 +23,8 @@ public struct SolveCommand: Command {
     "steps", help: "Print the logical steps that solve each puzzle, then its solution")
   public let options = [Self.count, Self.steps, Self.format]
   public let arguments = [
-    ArgumentSpec("FILE", help: "The puzzle file; standard input when it is '-' or missing")
+    ArgumentSpec(
+      "FILE", help: "The puzzle file, or one puzzle as 81 characters; standard input when '-' or missing")
   ]
   public let examples = [
     Example("\(Version.tool) solve puzzles.txt", "Print the solution of every puzzle in puzzles.txt."),
@@ -32,7 +34,7 @@ public struct SolveCommand: Command {
   ]
   public let exitStatuses = [
     ExitStatus(0, "every puzzle has exactly one solution"),
-    ExitStatus(1, "some puzzle has no solution or more than one"),
+    ExitStatus(1, "some puzzle has no solution (repeated givens included) or more than one"),
     ExitStatus(2, "invalid command line, or input that cannot be read as puzzles"),
   ]
 
