@@ -21,7 +21,8 @@ enum SolveBench {
       let count = inProcess(work, limit: 2)
       var line = set.name.padding(toLength: 22, withPad: " ", startingAt: 0)
       line += String(
-        format: "%10d %10.2f %10.2f (%.2f×)", work.count, solve * 1e6, count * 1e6, count / solve)
+        format: "%7d %7.2f (%5.2f) %7.2f (%5.2f) %5.2f×", work.count, solve.wall * 1e6, solve.cpu * 1e6,
+        count.wall * 1e6, count.cpu * 1e6, count.cpu / solve.cpu)
       line += wholeProcess(work)
       print(line)
     }
@@ -39,14 +40,14 @@ enum SolveBench {
     return work
   }
 
-  /// Seconds per puzzle, solving or counting to `limit` from one packed buffer.
-  private static func inProcess(_ work: [Grid], limit: Int) -> Double {
+  /// Wall and cpu seconds per puzzle, solving or counting to `limit` from one packed buffer.
+  private static func inProcess(_ work: [Grid], limit: Int) -> (wall: Double, cpu: Double) {
     let cells = work.flatMap(\.cells)
     var solution = [UInt8](repeating: 0, count: 81)
     var found = 0
     let seconds = cells.withUnsafeBufferPointer { cells in
       solution.withUnsafeMutableBufferPointer { out in
-        Stopwatch.time {
+        Stopwatch.times {
           for i in 0..<work.count {
             found += Solver.countSolutions(
               cells: cells.baseAddress! + 81 * i, limit: limit, solution: out.baseAddress!)
@@ -55,7 +56,7 @@ enum SolveBench {
       }
     }
     precondition(found >= work.count, "a puzzle went unsolved")
-    return seconds / Double(work.count)
+    return (seconds.wall / Double(work.count), seconds.cpu / Double(work.count))
   }
 
   /// Both programs on the same input: best times, their ratio, and whether they printed the same solutions.
@@ -81,7 +82,7 @@ enum SolveBench {
     let same =
       ours.output.split(separator: "\n") == theirs.output.split(separator: "\n").map { $0.prefix(81) }
     return String(
-      format: "%12.3f %10.3f %6.1f×   %@", ours.seconds, theirs.seconds, theirs.seconds / ours.seconds,
+      format: "%12.3f %9.3f %5.1f×  %@", ours.seconds, theirs.seconds, theirs.seconds / ours.seconds,
       same ? "yes" : "NO")
   }
 }
