@@ -11,10 +11,13 @@ enum SolveBench {
 
   static func run(sets: [(name: String, puzzles: [Grid], copies: Int)]) {
     print(
-      "## Solver (random isomorphs, never repeated; in process: µs per puzzle, count = stop at 2 solutions)")
-    print("## whole process: inkdoku solve and qqwing --solve --one-line, same file on standard input")
+      "## Solver (random isomorphs, never repeated). In process: µs per puzzle, wall and the thread's cpu")
+    print("## time, which other load does not inflate; count = stop at 2 solutions, as solve does to find")
     print(
-      "set                      puzzles   solve µs   count µs (×solve)   inkdoku s   qqwing s   ratio   same")
+      "## ambiguous puzzles. Whole process: inkdoku solve and qqwing --solve --one-line, same file on stdin.")
+    print(
+      "set                    puzzles  solve µs (cpu)  count µs (cpu) ×solve   inkdoku s  qqwing s  ratio  same"
+    )
     for set in sets where !set.puzzles.isEmpty {
       let work = isomorphs(of: set.puzzles, count: set.puzzles.count * set.copies)
       let solve = inProcess(work, limit: 1)
