@@ -215,8 +215,10 @@ struct BandSearch {
       while singles != 0 {
         let bit = singles & (0 &- singles)
         singles &= singles - 1
+        // An earlier single of this pass may have taken the cell's last digit.
         var word = band
-        while frame[word] & bit == 0 { word += 3 }
+        while word < 27 && frame[word] & bit == 0 { word += 3 }
+        guard word < 27 else { return nil }
         Self.place(frame, word: word, bit: bit)
         found = true
       }

@@ -80,6 +80,20 @@ import Testing
     #expect(none > 100 && repeated > 100)
   }
 
+  /// r1c1 and r1c2 can each hold only 9 (columns 1 and 2 have 1-6, the box 7 and 8), though no given repeats.
+  @Test func twoSinglesThatNeedTheSameDigitHaveNoSolution() throws {
+    var grid = Grid()
+    grid[1, 2] = 7
+    grid[2, 2] = 8
+    for (i, (left, right)) in [(1, 4), (2, 5), (3, 6), (4, 1), (5, 2), (6, 3)].enumerated() {
+      grid[3 + i, 0] = left
+      grid[3 + i, 1] = right
+    }
+    #expect(grid.conflicts().isEmpty)
+    #expect(Solver.countSolutions(grid, limit: 2) == 0)
+    Self.expectAgreement(grid)
+  }
+
   /// Plain backtracking with no propagation at all: slow, but too simple to share a bug with either engine.
   static func bruteForceCount(_ grid: inout Grid, limit: Int) -> Int {
     guard let cell = grid.cells.firstIndex(of: 0) else { return 1 }
