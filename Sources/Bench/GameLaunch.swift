@@ -12,11 +12,16 @@ struct GameLaunch {
   let puzzle: Grid
   let home: URL
 
-  /// Nil when the game binary is missing (`swift build -c release` builds it with the bench).
-  init?(puzzle: Grid) {
+  /// The release `inkdoku` beside the bench, nil when missing (`swift build -c release` builds both).
+  static let binary: String? = {
     let bench = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let binary = bench.deletingLastPathComponent().appendingPathComponent("inkdoku").path
-    guard FileManager.default.isExecutableFile(atPath: binary) else { return nil }
+    return FileManager.default.isExecutableFile(atPath: binary) ? binary : nil
+  }()
+
+  /// Nil when the game binary is missing.
+  init?(puzzle: Grid) {
+    guard let binary = Self.binary else { return nil }
     self.binary = binary
     self.puzzle = puzzle
     home = FileManager.default.temporaryDirectory.appendingPathComponent("inkdoku-bench-\(getpid())")

@@ -1,27 +1,91 @@
 import Foundation
 import SudokuKit
 
-/// Our solve rate against `qqwing --solve` on the same puzzles, timed in the same run so the ratio holds on a
-/// shared machine. Puzzles are random isomorphs, so neither solver can learn a repeated search path.
+/// The solver in process, and `inkdoku solve` against `qqwing --solve --one-line` as whole processes on the
+/// same input, timed in the same run so the ratio holds on a shared machine. Puzzles are random isomorphs,
+/// never repeated, so neither solver (nor the branch predictor) can learn a repeated search path.
 enum SolveBench {
-  static func run(sets: [(name: String, puzzles: [Grid])], copies: Int) {
-    print("## Solver (puzzles/s; each set repeated as \(copies) random isomorphs)")
+  /// Whole-process runs of each program per set; the fastest counts, as the one least disturbed by other
+  /// work on the machine.
+  static let processRuns = 3
+
+  static func run(sets: [(name: String, puzzles: [Grid], copies: Int)]) {
+    print(
+      "## Solver (random isomorphs, never repeated). In process: µs per puzzle, wall and the thread's cpu")
+    print("## time, which other load does not inflate; count = stop at 2 solutions, as solve does to find")
+    print(
+      "## ambiguous puzzles. Whole process: inkdoku solve and qqwing --solve --one-line, same file on stdin.")
+    print(
+      "set                    puzzles  solve µs (cpu)  count µs (cpu) ×solve   inkdoku s  qqwing s  ratio  same"
+    )
     for set in sets where !set.puzzles.isEmpty {
-      var rng = SeededRandom(seed: 1)
-      let work = (0..<copies).flatMap { _ in set.puzzles.map { Isomorph.random(using: &rng).apply($0) } }
-      var solved = 0
-      let ours = Stopwatch.time { for p in work where Solver.solve(p) != nil { solved += 1 } }
-      let ourRate = Double(work.count) / ours
-      var line = String(
-        format: "%-22@ inkdoku %9.0f/s (%@ each, %d/%d solved)", set.name as NSString, ourRate,
-        Stopwatch.us(ours / Double(work.count)) as NSString, solved, work.count)
-      if let theirs = QQWing.solveSeconds(work) {
-        let rate = Double(work.count) / theirs
-        line += String(format: "   qqwing %8.0f/s   ratio %.1fx", rate, ourRate / rate)
-      } else {
-        line += "   (qqwing not installed: apt-get install qqwing)"
-      }
+      let work = isomorphs(of: set.puzzles, count: set.puzzles.count * set.copies)
+      let solve = inProcess(work, limit: 1)
+      let count = inProcess(work, limit: 2)
+      var line = set.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+      line += String(
+        format: "%7d %7.2f (%5.2f) %7.2f (%5.2f) %5.2f×", work.count, solve.wall * 1e6, solve.cpu * 1e6,
+        count.wall * 1e6, count.cpu * 1e6, count.cpu / solve.cpu)
+      line += wholeProcess(work)
       print(line)
     }
+  }
+
+  /// `count` distinct random isomorphs of `puzzles`, in turn.
+  private static func isomorphs(of puzzles: [Grid], count: Int) -> [Grid] {
+    var rng = SeededRandom(seed: 1)
+    var seen = Set<Grid>()
+    var work: [Grid] = []
+    while work.count < count {
+      let p = Isomorph.random(using: &rng).apply(puzzles[work.count % puzzles.count])
+      if seen.insert(p).inserted { work.append(p) }
+    }
+    return work
+  }
+
+  /// Wall and cpu seconds per puzzle, solving or counting to `limit` from one packed buffer.
+  private static func inProcess(_ work: [Grid], limit: Int) -> (wall: Double, cpu: Double) {
+    let cells = work.flatMap(\.cells)
+    var solution = [UInt8](repeating: 0, count: 81)
+    var found = 0
+    let seconds = cells.withUnsafeBufferPointer { cells in
+      solution.withUnsafeMutableBufferPointer { out in
+        Stopwatch.times {
+          for i in 0..<work.count {
+            found += Solver.countSolutions(
+              cells: cells.baseAddress! + 81 * i, limit: limit, solution: out.baseAddress!)
+          }
+        }
+      }
+    }
+    precondition(found >= work.count, "a puzzle went unsolved")
+    return (seconds.wall / Double(work.count), seconds.cpu / Double(work.count))
+  }
+
+  /// Both programs on the same input: best times, their ratio, and whether they printed the same solutions.
+  private static func wholeProcess(_ work: [Grid]) -> String {
+    guard let inkdoku = GameLaunch.binary else { return "   (no release inkdoku beside the bench)" }
+    guard QQWing.path != nil else { return "   (qqwing not installed: apt-get install qqwing)" }
+    let input = work.map(\.line).joined(separator: "\n") + "\n"
+    var ours: (output: String, seconds: Double)?
+    var theirs: (output: String, seconds: Double)?
+    for _ in 0..<processRuns {
+      if let run = Subprocess.run(inkdoku, ["solve"], input: input, statuses: [0, 1]),
+        run.seconds < ours?.seconds ?? .infinity
+      {
+        ours = run
+      }
+      if let run = QQWing.run(["--solve", "--one-line"], input: input),
+        run.seconds < theirs?.seconds ?? .infinity
+      {
+        theirs = run
+      }
+    }
+    guard let ours, let theirs else { return "   (a run failed)" }
+    let same =
+      ours.output.split(separator: "\n") == theirs.output.split(separator: "\n").map { $0.prefix(81) }
+    return String(
+      format: "%12.3f %9.3f %5.1f×  %@", ours.seconds, theirs.seconds, theirs.seconds / ours.seconds,
+      same ? "yes" : "NO")
   }
 }

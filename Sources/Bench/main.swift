@@ -14,20 +14,23 @@ if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
   let cores = ProcessInfo.processInfo.activeProcessorCount
   print("load average \(load.split(separator: " ").prefix(3).joined(separator: " ")) on \(cores) cores\n")
 }
+// `inkdoku-bench [SHARED [SECTION...]]`: the shared puzzle directory, and the sections to run (all when none
+// is named) among solve, generate, grade, raster, recognition and loop.
 let shared = CommandLine.arguments.dropFirst().first ?? "../shared/puzzles"
-let sets: [(name: String, puzzles: [Grid])] = [
-  ("norvig top95", loadPuzzles("\(shared)/norvig-top95.txt")),
-  ("norvig hardest11", loadPuzzles("\(shared)/norvig-hardest11.txt")),
-  ("qqwing expert", QQWing.generate(count: 200, difficulty: "expert")),
+let sections = Set(CommandLine.arguments.dropFirst(2))
+func section(_ name: String, _ body: () -> Void) {
+  guard sections.isEmpty || sections.contains(name) else { return }
+  body()
+  print()
+}
+let sets: [(name: String, puzzles: [Grid], copies: Int)] = [
+  ("qqwing expert ×100", QQWing.generate(count: 200, difficulty: "expert"), 100),
+  ("norvig top95 ×50", loadPuzzles("\(shared)/norvig-top95.txt"), 50),
+  ("norvig hardest11 ×50", loadPuzzles("\(shared)/norvig-hardest11.txt"), 50),
 ]
-SolveBench.run(sets: sets, copies: 20)
-print()
-GenerateBench.run(seeds: 100, samples: 1000)
-print()
-GradeBench.run(repeats: 5)
-print()
-RasterBench.run()
-print()
-RecognitionBench.run()
-print()
-LoopBench.run(puzzles: sets.flatMap(\.puzzles))
+section("solve") { SolveBench.run(sets: sets) }
+section("generate") { GenerateBench.run(seeds: 100, samples: 1000) }
+section("grade") { GradeBench.run(repeats: 5) }
+section("raster") { RasterBench.run() }
+section("recognition") { RecognitionBench.run() }
+section("loop") { LoopBench.run(puzzles: sets.flatMap(\.puzzles)) }

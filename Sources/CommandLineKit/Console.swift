@@ -33,6 +33,11 @@ public final class Console {
     try output.write(text)
   }
 
+  /// Writes UTF-8 text held in bytes.
+  public func write(bytes: UnsafeRawBufferPointer) throws(WriteError) {
+    try output.write(bytes: bytes)
+  }
+
   /// Writes `line` and a line break to the output.
   public func writeLine(_ line: String) throws(WriteError) {
     try output.write(line + "\n")
@@ -52,11 +57,20 @@ public final class Console {
 
   /// The whole of `file` as UTF-8 text.
   public func readText(_ file: InputFile) throws(InputError) -> String {
+    let bytes = try readBytes(file)
+    do {
+      return try InputFile.decode(bytes)
+    } catch {
+      throw InputError(source: file.name, reason: error)
+    }
+  }
+
+  /// The whole of `file`, unchecked.
+  func readBytes(_ file: InputFile) throws(InputError) -> [UInt8] {
     do {
       switch file {
-      case .standardInput: return try InputFile.decode(standardInput())
-      case .path(let path):
-        return try InputFile.decode(ByteReader.readFile(atPath: path, limit: InputFile.sizeLimit))
+      case .standardInput: return try standardInput()
+      case .path(let path): return try ByteReader.readFile(atPath: path, limit: InputFile.sizeLimit)
       }
     } catch {
       throw InputError(source: file.name, reason: error)

@@ -18,7 +18,8 @@ public struct GradeCommand: Command {
     """
   public let options = [Self.json, Self.format]
   public let arguments = [
-    ArgumentSpec("FILE", help: "The puzzle file; standard input when it is '-' or missing")
+    ArgumentSpec(
+      "FILE", help: "The puzzle file, or one puzzle as 81 characters; standard input when '-' or missing")
   ]
   public let examples = [
     Example("\(Version.tool) grade Puzzles/hard.txt", "Print the level and technique counts of each puzzle."),
@@ -31,15 +32,15 @@ public struct GradeCommand: Command {
 
   public func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     let format = try parsed.choice(Self.format, default: PuzzleFormat.auto)
-    let file = InputFile(argument: parsed.positionals.first)
-    let entries = try PuzzleReader.read(console.readText(file), source: file.name, format: format)
+    let input = PuzzleInput(argument: parsed.positionals.first)
+    let entries = try input.entries(console: console, format: format)
     var status: Int32 = 0
     for entry in entries {
       let answer = SolveMode.solution.answer(for: entry.grid)
       guard answer.isUnique else {
         status = 1
         try console.writeLine(parsed.isSet(Self.json) ? Self.jsonError(entry, answer) : answer.line)
-        if let problem = answer.problem { try console.report("\(file.name):\(entry.line): \(problem)") }
+        if let problem = answer.problem { try console.report("\(input.name):\(entry.line): \(problem)") }
         continue
       }
       let report = Grader.grade(entry.grid)

@@ -25,7 +25,9 @@ public struct PlayCommand: Command {
     the keys.
     """
   public let options = [Self.difficulty, Self.puzzle, Self.index, Self.seed, Self.ascii, Self.record]
-  public let arguments = [ArgumentSpec("FILE", help: "A puzzle file to play from")]
+  public let arguments = [
+    ArgumentSpec("FILE", help: "A puzzle file to play from, or one puzzle as 81 characters")
+  ]
   public let examples = [
     Example("\(Version.tool)", "Resume the saved game, or start a new Medium one."),
     Example("\(Version.tool) play --difficulty hard", "Start a new Hard puzzle."),
@@ -56,14 +58,14 @@ public struct PlayCommand: Command {
       }
       return try Self.game(grid, source: "--puzzle")
     }
-    if let path = parsed.positionals.first {
-      let file = InputFile(argument: path)
-      let entries = try PuzzleReader.read(console.readText(file), source: file.name)
+    if let argument = parsed.positionals.first {
+      let input = PuzzleInput(argument: argument)
+      let entries = try input.entries(console: console)
       let index = try parsed.positiveInteger(Self.index) ?? 1
       guard index <= entries.count else {
-        throw UsageError("--index \(index) is past the end of \(file.name) (\(entries.count) puzzles)")
+        throw UsageError("--index \(index) is past the end of \(input.name) (\(entries.count) puzzles)")
       }
-      return try Self.game(entries[index - 1].grid, source: "\(file.name):\(entries[index - 1].line)")
+      return try Self.game(entries[index - 1].grid, source: "\(input.name):\(entries[index - 1].line)")
     }
     if parsed.isSet(Self.difficulty) || parsed.isSet(Self.seed) {
       let level = try parsed.choice(Self.difficulty, default: Difficulty.medium)

@@ -13,8 +13,9 @@ public struct SolveCommand: Command {
   public let summary = "Solve puzzles read from a file or standard input"
   public let discussion: String? = """
     Prints one line per puzzle, in input order: its solution as 81 digits, 'unsolvable' when it has no \
-    solution, or 'ambiguous' when it has more than one; the last two are also reported on stderr as \
-    FILE:LINE. Puzzle files hold one puzzle per line (81 cells, 1-9 for a given, '.' or '0' for an \
+    solution (givens that repeat a digit in a row, column or box included), or 'ambiguous' when it has \
+    more than one; the last two are also reported on stderr as FILE:LINE, and the next puzzle follows. \
+    An argument of 81 puzzle characters is solved itself. Puzzle files hold one puzzle per line (81 cells, 1-9 for a given, '.' or '0' for an \
     empty cell, then an optional id), or grids in the .sdk or .ss layout. Lines starting with '#' are \
     comments.
     """
@@ -22,7 +23,8 @@ public struct SolveCommand: Command {
     "steps", help: "Print the logical steps that solve each puzzle, then its solution")
   public let options = [Self.count, Self.steps, Self.format]
   public let arguments = [
-    ArgumentSpec("FILE", help: "The puzzle file; standard input when it is '-' or missing")
+    ArgumentSpec(
+      "FILE", help: "The puzzle file, or one puzzle as 81 characters; standard input when '-' or missing")
   ]
   public let examples = [
     Example("\(Version.tool) solve puzzles.txt", "Print the solution of every puzzle in puzzles.txt."),
@@ -32,7 +34,7 @@ public struct SolveCommand: Command {
   ]
   public let exitStatuses = [
     ExitStatus(0, "every puzzle has exactly one solution"),
-    ExitStatus(1, "some puzzle has no solution or more than one"),
+    ExitStatus(1, "some puzzle has no solution (repeated givens included) or more than one"),
     ExitStatus(2, "invalid command line, or input that cannot be read as puzzles"),
   ]
 
@@ -43,16 +45,32 @@ public struct SolveCommand: Command {
       throw UsageError("choose one of --count and --steps")
     }
     let mode: SolveMode = parsed.isSet(Self.count) ? .count : .solution
-    let format = try parsed.choice(Self.format, default: PuzzleFormat.auto)
-    let file = InputFile(argument: parsed.positionals.first)
-    let entries = try PuzzleReader.read(console.readText(file), source: file.name, format: format)
+    let input = PuzzleInput(argument: parsed.positionals.first)
+    let batch = try input.batch(
+      console: console, format: parsed.choice(Self.format, default: PuzzleFormat.auto))
     var status: Int32 = 0
-    for entry in entries {
-      let answer = mode.answer(for: entry.grid)
-      if parsed.isSet(Self.steps) && answer.isUnique { try Self.writeSteps(entry.grid, console: console) }
+    // One puzzle's digits, then its solution as a line; reused for every puzzle.
+    let puzzle = UnsafeMutablePointer<UInt8>.allocate(capacity: 81 + 82)
+    defer { puzzle.deallocate() }
+    let solution = puzzle + 81
+    solution[81] = UInt8(ascii: "\n")
+    for i in 0..<batch.count {
+      for k in 0..<81 { puzzle[k] = batch.cells[81 * i + k] }
+      let count = Solver.countSolutions(cells: puzzle, limit: 2, solution: solution)
+      if count == 1 && parsed.isSet(Self.steps) {
+        try Self.writeSteps(
+          Grid(cells: Array(UnsafeBufferPointer(start: puzzle, count: 81))), console: console)
+      }
+      if count == 1 && mode == .solution {
+        // The common case goes out as bytes, without making a string.
+        for k in 0..<81 { solution[k] += UInt8(ascii: "0") }
+        try console.write(bytes: UnsafeRawBufferPointer(start: solution, count: 82))
+        continue
+      }
+      let answer = mode.answer(count: count, solution: "")
       try console.writeLine(answer.line)
-      if let problem = answer.problem { try console.report("\(file.name):\(entry.line): \(problem)") }
-      if !answer.isUnique { status = 1 }
+      if let problem = answer.problem { try console.report("\(input.name):\(batch.lines[i]): \(problem)") }
+      if count != 1 { status = 1 }
     }
     return status
   }
@@ -78,15 +96,23 @@ enum SolveMode {
   case count
 
   func answer(for grid: Grid) -> SolveAnswer {
-    switch (self, Solver.uniqueness(grid)) {
-    case (.solution, .unique(let solution)):
-      return SolveAnswer(line: solution.line, problem: nil, isUnique: true)
-    case (.solution, .none): return SolveAnswer(line: "unsolvable", problem: "no solution", isUnique: false)
-    case (.solution, .multiple):
+    switch Solver.uniqueness(grid) {
+    case .unique(let solution): return answer(count: 1, solution: solution.line)
+    case .none: return answer(count: 0, solution: "")
+    case .multiple: return answer(count: 2, solution: "")
+    }
+  }
+
+  /// The answer for a puzzle with `count` solutions (counted to 2); `solution` is the line of the one.
+  func answer(count: Int, solution: String) -> SolveAnswer {
+    switch (self, count) {
+    case (.solution, 0): return SolveAnswer(line: "unsolvable", problem: "no solution", isUnique: false)
+    case (.solution, 1): return SolveAnswer(line: solution, problem: nil, isUnique: true)
+    case (.solution, _):
       return SolveAnswer(line: "ambiguous", problem: "more than one solution", isUnique: false)
-    case (.count, .none): return SolveAnswer(line: "0", problem: nil, isUnique: false)
-    case (.count, .unique): return SolveAnswer(line: "1", problem: nil, isUnique: true)
-    case (.count, .multiple): return SolveAnswer(line: "2+", problem: nil, isUnique: false)
+    case (.count, 0): return SolveAnswer(line: "0", problem: nil, isUnique: false)
+    case (.count, 1): return SolveAnswer(line: "1", problem: nil, isUnique: true)
+    case (.count, _): return SolveAnswer(line: "2+", problem: nil, isUnique: false)
     }
   }
 }

@@ -3,7 +3,15 @@ import Glibc
 /// Where a console's text goes.
 public protocol TextOutput: AnyObject {
   func write(_ text: String) throws(WriteError)
+  /// UTF-8 text already in bytes, so bulk output skips making strings.
+  func write(bytes: UnsafeRawBufferPointer) throws(WriteError)
   func flush() throws(WriteError)
+}
+
+extension TextOutput {
+  public func write(bytes: UnsafeRawBufferPointer) throws(WriteError) {
+    try write(String(decoding: bytes, as: UTF8.self))
+  }
 }
 
 /// Writes to a file descriptor through a buffer, so printing many short lines costs few system calls.
@@ -23,8 +31,16 @@ public final class FileDescriptorOutput: TextOutput {
     try write(bytes: text.utf8)
   }
 
+  public func write(bytes: UnsafeRawBufferPointer) throws(WriteError) {
+    try append(bytes)
+  }
+
   /// Binary output, buffered like text.
   public func write(bytes: some Collection<UInt8>) throws(WriteError) {
+    try append(bytes)
+  }
+
+  private func append(_ bytes: some Collection<UInt8>) throws(WriteError) {
     buffer.append(contentsOf: bytes)
     if buffer.count >= capacity { try flush() }
   }

@@ -15,7 +15,7 @@ enum GridFormReader {
       if cells.isEmpty { start = line.number }
       cells += try row(line, source: source, allowingBars: allowingBars)
       if cells.count == 81 {
-        entries.append(try PuzzleReader.entry(cells: cells[...], id: nil, line: start, source: source))
+        entries.append(PuzzleReader.entry(cells: cells[...], id: nil, line: start))
         cells.removeAll(keepingCapacity: true)
       }
     }

@@ -23,8 +23,7 @@ enum LineFormReader {
       if length > PuzzleReader.maxLineLength { throw line.error(.lineTooLong(length), source: source) }
     }
     let id = text[cellsEnd...].drop { $0.isSpaceOrTab }
-    return try PuzzleReader.entry(
-      cells: text[..<cellsEnd], id: id.isEmpty ? nil : String(decoding: id, as: UTF8.self),
-      line: line.number, source: source)
+    return PuzzleReader.entry(
+      cells: text[..<cellsEnd], id: id.isEmpty ? nil : String(decoding: id, as: UTF8.self), line: line.number)
   }
 }

@@ -5,4 +5,10 @@ public struct PuzzleEntry: Hashable, Sendable {
   public let id: String?
   /// 1-based line where the puzzle starts (its first row for the grid formats).
   public let line: Int
+
+  public init(grid: Grid, id: String?, line: Int) {
+    self.grid = grid
+    self.id = id
+    self.line = line
+  }
 }

@@ -21,8 +21,6 @@ public struct PuzzleReadError: Error, Hashable, Sendable, CustomStringConvertibl
     case incompleteGrid(rows: Int)
     /// A puzzle line longer than `PuzzleReader.maxLineLength`, in Unicode scalars.
     case lineTooLong(Int)
-    /// The givens repeat a digit within a unit.
-    case conflict(Conflict)
 
     public var description: String {
       switch self {
@@ -38,8 +36,6 @@ public struct PuzzleReadError: Error, Hashable, Sendable, CustomStringConvertibl
         return Self.count(rows, of: "row", expected: 9, in: "a grid")
       case .lineTooLong(let length):
         return "line is \(length) characters long (at most \(PuzzleReader.maxLineLength))"
-      case .conflict(let conflict):
-        return conflict.description
       }
     }
 

@@ -3,8 +3,9 @@ public enum PuzzleReader {
   /// Longest accepted puzzle line, so an id stays something a terminal can show.
   public static let maxLineLength = 1024
 
-  /// Every puzzle in `text`, in order. Throws on the first malformed line or repeated given, and when
-  /// the text holds no puzzle at all.
+  /// Every puzzle in `text`, in order. Throws on the first malformed line, and when the text holds no puzzle
+  /// at all. Givens that repeat a digit in a unit read fine: such a puzzle has no solution, which is for
+  /// the caller to report.
   public static func read(
     _ text: String, source: String, format: PuzzleFormat = .auto
   ) throws(PuzzleReadError) -> [PuzzleEntry] {
@@ -21,15 +22,9 @@ public enum PuzzleReader {
     return entries
   }
 
-  /// The entry for 81 cell characters, once its givens are known not to repeat within a unit.
-  static func entry(
-    cells: ArraySlice<UInt8>, id: String?, line: Int, source: String
-  ) throws(PuzzleReadError) -> PuzzleEntry {
+  /// The entry for 81 cell characters.
+  static func entry(cells: ArraySlice<UInt8>, id: String?, line: Int) -> PuzzleEntry {
     // Callers pass only characters `isPuzzleCell` accepted, which `Grid(line:)` always parses.
-    let grid = Grid(line: String(decoding: cells, as: UTF8.self))!
-    if let conflict = grid.conflicts().first {
-      throw PuzzleReadError(source: source, line: line, column: nil, problem: .conflict(conflict))
-    }
-    return PuzzleEntry(grid: grid, id: id, line: line)
+    PuzzleEntry(grid: Grid(line: String(decoding: cells, as: UTF8.self))!, id: id, line: line)
   }
 }

@@ -31,7 +31,7 @@ import Testing
         """
         Exit status:
           0  every puzzle has exactly one solution
-          1  some puzzle has no solution or more than one
+          1  some puzzle has no solution (repeated givens included) or more than one
           2  invalid command line, or input that cannot be read as puzzles
 
         """))

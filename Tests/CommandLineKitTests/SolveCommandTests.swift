@@ -118,3 +118,55 @@ final class TemporaryDirectory {
 
   func path(_ name: String) -> String { root + "/" + name }
 }
+
+@Suite struct SolveCommandInputTests {
+  static let puzzle = SolveCommandTests.puzzle
+  static let solution = SolveCommandTests.solution
+  /// Two 8s in row 1.
+  static let repeated = "88" + String(SolveCommandTests.puzzle.dropFirst(2))
+
+  @Test func repeatedGivensAreUnsolvableAndTheRestIsSolved() async {
+    let input = [Self.puzzle, Self.repeated, Self.puzzle].joined(separator: "\n")
+    #expect(
+      await inkdoku(["solve"], input: input)
+        == RunResult(
+          status: 1, output: "\(Self.solution)\nunsolvable\n\(Self.solution)\n",
+          errors: "<stdin>:2: no solution\n"))
+    #expect(
+      await inkdoku(["solve", "--count"], input: input)
+        == RunResult(status: 1, output: "1\n0\n1\n", errors: ""))
+  }
+
+  @Test func aPuzzleArgumentIsSolvedItself() async {
+    #expect(
+      await inkdoku(["solve", Self.puzzle]) == RunResult(status: 0, output: "\(Self.solution)\n", errors: ""))
+    #expect(
+      await inkdoku(["solve", Self.repeated])
+        == RunResult(status: 1, output: "unsolvable\n", errors: "<argument>:1: no solution\n"))
+    let graded = await inkdoku(["grade", Self.puzzle], commands: [GradeCommand()])
+    #expect(graded.status == 0 && !graded.output.isEmpty)
+    #expect(graded == (await inkdoku(["grade"], input: Array(Self.puzzle.utf8), commands: [GradeCommand()])))
+  }
+
+  /// Plain line-form input takes the one-pass path, anything else the general reader: same answers.
+  @Test func everyLayoutGivesTheSameAnswers() async {
+    let plain = "\(Self.puzzle) one\n\(Self.repeated)\n"
+    let unusual = "\u{FEFF}\(Self.puzzle) é\r\n\(Self.repeated)\n"
+    let expected = RunResult(
+      status: 1, output: "\(Self.solution)\nunsolvable\n", errors: "<stdin>:2: no solution\n")
+    #expect(await inkdoku(["solve"], input: plain) == expected)
+    #expect(await inkdoku(["solve"], input: unusual) == expected)
+    #expect(await inkdoku(["solve", "--format", "line"], input: plain) == expected)
+  }
+
+  @Test func solutionsComeOutInInputOrder() async {
+    var rng = SeededRandom(seed: 3)
+    let grid = Grid(line: Self.puzzle)!
+    let solution = Grid(line: Self.solution)!
+    let isomorphs = (0..<200).map { _ in Isomorph.random(using: &rng) }
+    let input = isomorphs.map { $0.apply(grid).line }.joined(separator: "\n")
+    let result = await inkdoku(["solve"], input: input)
+    #expect(result.status == 0)
+    #expect(result.output == isomorphs.map { $0.apply(solution).line + "\n" }.joined())
+  }
+}

@@ -154,13 +154,34 @@ import Testing
     #expect(message(rows.dropLast().joined(separator: "\n")) == "f.txt:3: only 8 rows (a grid has 9)")
   }
 
-  @Test func repeatedGivensNameTheCells() {
+  @Test func repeatedGivensReadAsTheyAre() throws {
     var cells = Array(Self.puzzle)
     cells[1] = "5"
     let bad = String(cells)
-    #expect(message("# a\n\n\(bad) id") == "f.txt:3: 5 appears twice in row 1: r1c2 and r1c9")
+    let entries = try PuzzleReader.read("# a\n\n\(bad) id", source: "f.txt")
+    #expect(entries.map(\.line) == [3])
+    #expect(entries.first?.grid.conflicts().first?.description == "5 appears twice in row 1: r1c2 and r1c9")
     let sdk = Self.sdk.replacingOccurrences(of: "030000000", with: "030000005")
-    #expect(message(sdk) == "f.txt:3: 5 appears twice in column 9: r1c9 and r2c9")
+    #expect(try PuzzleReader.read(sdk, source: "f.txt").first?.grid.conflicts().isEmpty == false)
+  }
+
+  @Test func plainLinesReadInOnePassAsTheReaderReadsThem() throws {
+    let texts = [
+      "# two\n\(Self.puzzle) id one\r\n\n  \(Self.puzzle)\t#2\n",
+      Self.puzzle,
+      "\(Self.puzzle)   \n",
+    ]
+    for text in texts {
+      let batch = try #require(PuzzleBatch(plainLines: Array(text.utf8)))
+      #expect(batch == PuzzleBatch(try PuzzleReader.read(text, source: "f.txt")))
+    }
+    // Anything else is left to the reader: other layouts, bad lines, non-ASCII, a byte order mark, no puzzle.
+    let others = [
+      Self.sdk, Self.ss, String(Self.puzzle.dropLast()), Self.puzzle + "#id", Self.puzzle + " é",
+      "\u{FEFF}" + Self.puzzle, "# é\n" + Self.puzzle, "", "# only\n",
+      Self.puzzle + " " + String(repeating: "x", count: PuzzleReader.maxLineLength),
+    ]
+    for text in others { #expect(PuzzleBatch(plainLines: Array(text.utf8)) == nil, "\(text)") }
   }
 
   @Test func emptyInputHasNoPuzzle() {

@@ -1,0 +1,228 @@
+/// The exact solver behind `Solver`: per-digit band bitboards, propagated by word-wide bit operations, and a
+/// depth-first search that guesses on a cell with the fewest candidates (almost always two).
+///
+/// A board is one frame of 64 words. Word `3d + b` holds where digit d can still go in band b, 27 bits with
+/// row r, column c of the band at bit 9r + c; a placed digit keeps its bit, so every row, column and box
+/// always shows each digit at least once, and an empty one is a contradiction. Words 27...29 mark the placed
+/// cells of each band, and words 32...58 the digit words as last propagated, so a digit nothing touched is
+/// skipped. Frames for the guesses follow one another in a stack that the caller allocates.
+struct BandSearch {
+  static let frameWords = 64
+  private static let allCells: UInt32 = 0x7FF_FFFF
+  private static let placed = 27
+  private static let propagated = 32
+
+  private let tables = BandTables.shared
+  private let limit: Int
+  private let solution: UnsafeMutablePointer<UInt8>
+  private(set) var count = 0
+
+  /// Counts solutions of `givens` (81 digits, 0 for empty) up to `limit`, writing the first found to
+  /// `solution` (81 digits); `excluded` is a candidate taken from an empty cell before the search starts.
+  static func count(
+    _ givens: UnsafePointer<UInt8>, limit: Int, excluded: (cell: Int, digit: Int)? = nil,
+    solution: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: frameWords * 82) { stack in
+      let frame = stack.baseAddress!
+      guard start(frame, givens) else { return 0 }
+      if let (cell, digit) = excluded { frame[3 * (digit - 1) + cell / 27] &= ~(1 << UInt32(cell % 27)) }
+      var search = BandSearch(limit: limit, solution: solution)
+      search.search(frame)
+      return search.count
+    }
+  }
+
+  private init(limit: Int, solution: UnsafeMutablePointer<UInt8>) {
+    self.limit = limit
+    self.solution = solution
+  }
+
+  /// Every candidate open, then each given placed; false when two givens of a digit share a row.
+  private static func start(_ frame: UnsafeMutablePointer<UInt32>, _ givens: UnsafePointer<UInt8>) -> Bool {
+    frame.initialize(repeating: allCells, count: 27)
+    frame[27] = 0
+    frame[28] = 0
+    frame[29] = 0
+    // No digit word is ever all ones, so every digit counts as changed.
+    (frame + propagated).initialize(repeating: ~0, count: 27)
+    for cell in 0..<81 where givens[cell] != 0 {
+      let bit: UInt32 = 1 << UInt32(cell % 27)
+      let word = 3 * Int(givens[cell] - 1) + cell / 27
+      guard frame[word] & bit != 0 else { return false }
+      place(frame, word: word, bit: bit)
+    }
+    return true
+  }
+
+  /// Places the digit of `word` at `bit`: the other digits leave the cell, the digit leaves the rest of the
+  /// row; propagation clears its column and box. The digit must still be a candidate there.
+  @inline(__always)
+  private static func place(_ frame: UnsafeMutablePointer<UInt32>, word: Int, bit: UInt32) {
+    let band = word % 3
+    for other in stride(from: band, to: 27, by: 3) { frame[other] &= ~bit }
+    let row: UInt32 = bit < 1 << 9 ? 0x1FF : bit < 1 << 18 ? 0x3_FE00 : 0x7FC_0000
+    frame[word] = frame[word] & ~row | bit
+  }
+
+  private mutating func search(_ start: UnsafeMutablePointer<UInt32>) {
+    let frame = start
+    while propagate(frame) {
+      guard let (band, bit) = guessCell(frame) else {
+        record(frame)
+        return
+      }
+      // Each candidate but the last is tried on a copy; the last is what remains, tried in place.
+      var digits = 0
+      for d in 0..<9 where frame[3 * d + band] & bit != 0 { digits |= 1 << d }
+      while digits & (digits - 1) != 0 {
+        let word = 3 * digits.trailingZeroBitCount + band
+        digits &= digits - 1
+        let next = frame + Self.frameWords
+        next.update(from: frame, count: Self.frameWords)
+        Self.place(next, word: word, bit: bit)
+        search(next)
+        if count >= limit { return }
+        frame[word] &= ~bit
+      }
+      Self.place(frame, word: 3 * digits.trailingZeroBitCount + band, bit: bit)
+    }
+  }
+
+  /// An empty cell with two candidates, or failing that three, or any; as (band, bit), nil when every
+  /// cell is placed.
+  private func guessCell(_ frame: UnsafeMutablePointer<UInt32>) -> (Int, UInt32)? {
+    var triple: (Int, UInt32)?
+    var open: (Int, UInt32)?
+    for band in 0..<3 {
+      let empty = ~frame[Self.placed + band] & Self.allCells
+      guard empty != 0 else { continue }
+      var one: UInt32 = 0
+      var two: UInt32 = 0
+      var three: UInt32 = 0
+      var four: UInt32 = 0
+      for d in 0..<9 {
+        let w = frame[3 * d + band]
+        four |= three & w
+        three |= two & w
+        two |= one & w
+        one |= w
+      }
+      let pairs = two & ~three & empty
+      if pairs != 0 { return (band, pairs & (0 &- pairs)) }
+      let triples = three & ~four & empty
+      if triples != 0 && triple == nil { triple = (band, triples & (0 &- triples)) }
+      if open == nil { open = (band, empty & (0 &- empty)) }
+    }
+    return triple ?? open
+  }
+
+  private mutating func record(_ frame: UnsafeMutablePointer<UInt32>) {
+    count += 1
+    guard count == 1 else { return }
+    for word in 0..<27 {
+      var bits = frame[word]
+      let base = 27 * (word % 3)
+      while bits != 0 {
+        solution[base + bits.trailingZeroBitCount] = UInt8(word / 3 + 1)
+        bits &= bits - 1
+      }
+    }
+  }
+
+  /// Singles and locked candidates to a fixed point; false on a contradiction.
+  private func propagate(_ frame: UnsafeMutablePointer<UInt32>) -> Bool {
+    while true {
+      var changed = false
+      for d in 0..<9 {
+        let w = 3 * d
+        let last = frame + Self.propagated + w
+        var a = frame[w]
+        var b = frame[w + 1]
+        var c = frame[w + 2]
+        if a == last[0] && b == last[1] && c == last[2] { continue }
+        changed = true
+        guard propagateDigit(&a, &b, &c) else { return false }
+        frame[w] = a
+        frame[w + 1] = b
+        frame[w + 2] = c
+        last[0] = a
+        last[1] = b
+        last[2] = c
+        markPlaced(frame, digit: d, band: 0, tables.rowSingles(a))
+        markPlaced(frame, digit: d, band: 1, tables.rowSingles(b))
+        markPlaced(frame, digit: d, band: 2, tables.rowSingles(c))
+      }
+      if changed { continue }
+      switch nakedSingles(frame) {
+      case .none: return false
+      case .some(false): return true
+      case .some(true): continue
+      }
+    }
+  }
+
+  /// One digit's three band words to a fixed point: within each band, keep the minirows of some placement;
+  /// across bands, a box confined to one column takes it from the other bands, and a column left to one
+  /// band confines the box there to it.
+  @inline(__always)
+  private func propagateDigit(_ a: inout UInt32, _ b: inout UInt32, _ c: inout UInt32) -> Bool {
+    while true {
+      a &= tables.matched(tables.minirows(a))
+      b &= tables.matched(tables.minirows(b))
+      c &= tables.matched(tables.minirows(c))
+      if a == 0 || b == 0 || c == 0 { return false }
+      let ca = (a | a >> 9 | a >> 18) & 0x1FF
+      let cb = (b | b >> 9 | b >> 18) & 0x1FF
+      let cc = (c | c >> 9 | c >> 18) & 0x1FF
+      if ca | cb | cc != 0x1FF { return false }
+      let pa = tables.pointing(ca)
+      let pb = tables.pointing(cb)
+      let pc = tables.pointing(cc)
+      // Spreading nine column bits over the three rows of a band: x | x << 9 | x << 18.
+      let na = a & ((tables.claiming(ca & ~(cb | cc)) & ~(pb | pc)) &* 0x40201)
+      let nb = b & ((tables.claiming(cb & ~(ca | cc)) & ~(pa | pc)) &* 0x40201)
+      let nc = c & ((tables.claiming(cc & ~(ca | cb)) & ~(pa | pb)) &* 0x40201)
+      if na == a && nb == b && nc == c { return true }
+      a = na
+      b = nb
+      c = nc
+    }
+  }
+
+  /// Cells newly placed by `digit` leave every other digit's word.
+  @inline(__always)
+  private func markPlaced(_ frame: UnsafeMutablePointer<UInt32>, digit: Int, band: Int, _ singles: UInt32) {
+    let new = singles & ~frame[Self.placed + band]
+    guard new != 0 else { return }
+    frame[Self.placed + band] |= new
+    for other in stride(from: band, to: 27, by: 3) where other != 3 * digit + band { frame[other] &= ~new }
+  }
+
+  /// Places every cell left with one candidate: whether any was, or nil when a cell has none.
+  private func nakedSingles(_ frame: UnsafeMutablePointer<UInt32>) -> Bool? {
+    var found = false
+    for band in 0..<3 {
+      var one: UInt32 = 0
+      var two: UInt32 = 0
+      for d in 0..<9 {
+        let w = frame[3 * d + band]
+        two |= one & w
+        one |= w
+      }
+      if one != Self.allCells { return nil }
+      var singles = one & ~two & ~frame[Self.placed + band]
+      while singles != 0 {
+        let bit = singles & (0 &- singles)
+        singles &= singles - 1
+        // An earlier single of this pass may have taken the cell's last digit.
+        var word = band
+        while word < 27 && frame[word] & bit == 0 { word += 3 }
+        guard word < 27 else { return nil }
+        Self.place(frame, word: word, bit: bit)
+        found = true
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import SudokuKit
+
+/// The band engine against the first engine (`CellSearch`) and against plain backtracking: same counts, and
+/// the same solution when there is one.
+@Suite struct BandSearchTests {
+  static let shared = BundledPuzzleTests.directory.deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("shared/puzzles")
+  static let sharedSets = ["norvig-top95.txt", "norvig-hardest11.txt"]
+
+  /// The first engine's count up to `limit`, with its first solution.
+  static func oracle(_ grid: Grid, limit: Int) -> (Int, Grid?) {
+    var engine = CellSearch(limit: limit)
+    let count = engine.run(grid)
+    return (count, engine.firstSolution)
+  }
+
+  static func expectAgreement(_ grid: Grid, limit: Int = 2, _ name: String = "") {
+    let (count, solution) = oracle(grid, limit: limit)
+    #expect(Solver.countSolutions(grid, limit: limit) == count, "\(name) \(grid.line)")
+    // With several solutions, the two may find different ones first.
+    if count == 1 && limit > 1 { #expect(Solver.solve(grid) == solution, "\(name) \(grid.line)") }
+    if count == 0 { #expect(Solver.solve(grid) == nil, "\(name) \(grid.line)") }
+    if count > 0 { #expect(Solver.solve(grid).map { SolverTests.isValidSolution($0, of: grid) } == true) }
+  }
+
+  @Test(arguments: Difficulty.allCases)
+  func agreesOnTheBundledPuzzles(_ level: Difficulty) throws {
+    for entry in try BundledPuzzleTests.entries(level) { Self.expectAgreement(entry.grid, "\(level)") }
+  }
+
+  @Test(
+    .enabled(if: FileManager.default.fileExists(atPath: shared.path), "needs ../shared/puzzles"),
+    arguments: sharedSets)
+  func agreesOnTheSharedPuzzles(_ name: String) throws {
+    let text = try String(contentsOf: Self.shared.appendingPathComponent(name), encoding: .utf8)
+    let entries = try PuzzleReader.read(text, source: name)
+    #expect(!entries.isEmpty)
+    var rng = SeededRandom(seed: 5)
+    for entry in entries {
+      Self.expectAgreement(entry.grid, name)
+      Self.expectAgreement(Isomorph.random(using: &rng).apply(entry.grid), name)
+    }
+  }
+
+  /// Clues taken from random grids until several solutions appear, then past that: counts to a limit agree.
+  @Test func agreesOnPuzzlesWithSeveralSolutions() {
+    var rng = SeededRandom(seed: 11)
+    var several = 0
+    for _ in 0..<60 {
+      var grid = Solver.randomSolution(using: &rng)
+      for cell in Array(0..<81).shuffled(using: &rng).prefix(Int.random(in: 45...64, using: &rng)) {
+        grid[cell] = 0
+      }
+      for limit in [1, 2, 7] { Self.expectAgreement(grid, limit: limit) }
+      if Solver.countSolutions(grid, limit: 2) == 2 { several += 1 }
+    }
+    #expect(several > 10)
+  }
+
+  /// Random givens, most of them impossible to complete, some repeating a digit in a unit.
+  @Test func agreesOnPuzzlesWithoutSolution() {
+    var rng = SeededRandom(seed: 12)
+    var none = 0
+    var repeated = 0
+    for _ in 0..<300 {
+      var grid = Grid()
+      for cell in Array(0..<81).shuffled(using: &rng).prefix(Int.random(in: 12...30, using: &rng)) {
+        grid[cell] = Int.random(in: 1...9, using: &rng)
+      }
+      if !grid.conflicts().isEmpty {
+        repeated += 1
+        #expect(Solver.countSolutions(grid, limit: 2) == 0, "\(grid.line)")
+      }
+      Self.expectAgreement(grid)
+      if Solver.countSolutions(grid, limit: 1) == 0 { none += 1 }
+    }
+    #expect(none > 100 && repeated > 100)
+  }
+
+  /// r1c1 and r1c2 can each hold only 9 (columns 1 and 2 have 1-6, the box 7 and 8), though no given repeats.
+  @Test func twoSinglesThatNeedTheSameDigitHaveNoSolution() throws {
+    var grid = Grid()
+    grid[1, 2] = 7
+    grid[2, 2] = 8
+    for (i, (left, right)) in [(1, 4), (2, 5), (3, 6), (4, 1), (5, 2), (6, 3)].enumerated() {
+      grid[3 + i, 0] = left
+      grid[3 + i, 1] = right
+    }
+    #expect(grid.conflicts().isEmpty)
+    #expect(Solver.countSolutions(grid, limit: 2) == 0)
+    Self.expectAgreement(grid)
+  }
+
+  /// Plain backtracking with no propagation at all: slow, but too simple to share a bug with either engine.
+  static func bruteForceCount(_ grid: inout Grid, limit: Int) -> Int {
+    guard let cell = grid.cells.firstIndex(of: 0) else { return 1 }
+    var count = 0
+    for digit in 1...9 where !grid.usedDigits(around: cell).contains(digit) {
+      grid[cell] = digit
+      count += bruteForceCount(&grid, limit: limit - count)
+      if count >= limit { break }
+    }
+    grid[cell] = 0
+    return count
+  }
+
+  @Test func agreesWithBruteForce() {
+    var rng = SeededRandom(seed: 13)
+    for _ in 0..<150 {
+      var grid = Solver.randomSolution(using: &rng)
+      for cell in Array(0..<81).shuffled(using: &rng).prefix(Int.random(in: 30...48, using: &rng)) {
+        grid[cell] = 0
+      }
+      // Now and then a clue changed to another digit: often no solution, sometimes repeated givens.
+      if Bool.random(using: &rng), let cell = (0..<81).filter({ grid[$0] != 0 }).randomElement(using: &rng) {
+        grid[cell] = grid[cell] % 9 + 1
+      }
+      var copy = grid
+      let expected = grid.conflicts().isEmpty ? Self.bruteForceCount(&copy, limit: 3) : 0
+      #expect(Solver.countSolutions(grid, limit: 3) == expected, "\(grid.line)")
+      if expected >= 1, let solution = Solver.solve(grid) {
+        #expect(solution.isComplete && solution.conflicts().isEmpty)
+        #expect((0..<81).allSatisfy { grid[$0] == 0 || grid[$0] == solution[$0] })
+      }
+      #expect((Solver.solve(grid) == nil) == (expected == 0))
+    }
+  }
+
+  @Test func theBufferCallFillsTheSolutionAndLeavesItWhenThereIsNone() throws {
+    let puzzle = try #require(Grid(line: SolverTests.famous[0].1))
+    var solution = [UInt8](repeating: 0, count: 81)
+    let count = Solver.countSolutions(cells: puzzle.cells, limit: 2, solution: &solution)
+    #expect(count == 1)
+    #expect(Grid(cells: solution) == Solver.solve(puzzle))
+    // r1c9 can hold nothing: its row has 1-8 and its column a 9.
+    let unsolvable =
+      Array("12345678.........9".utf8).map { $0 == UInt8(ascii: ".") ? 0 : $0 - 48 }
+      + Array(
+        repeating: 0, count: 63)
+    var untouched = [UInt8](repeating: 0, count: 81)
+    #expect(Solver.countSolutions(cells: unsolvable, limit: 2, solution: &untouched) == 0)
+    #expect(untouched.allSatisfy { $0 == 0 })
+  }
+}
