@@ -34,7 +34,8 @@ run: build
 test-deps:
 	Tools/install-test-deps
 
-test: deps test-deps
+# The packages are built first: Tests/e2e/test_dist.py unpacks and checks them.
+test: deps test-deps dist deb
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	python3 -m pytest -q Tests/e2e
