@@ -9,7 +9,7 @@ VERSION := $(shell sed -n 's/.*static let number = "\(.*\)"/\1/p' Sources/Comman
 ARCH := $(shell uname -m)
 DIST_NAME = inkdoku-$(VERSION)-linux-$(ARCH)
 
-.PHONY: run build deps test test-deps bench fuzz install dist deb lint format clean
+.PHONY: run build deps test test-deps bench soak fuzz install dist deb lint format clean
 
 # ncursesw headers are needed to build the terminal front end.
 deps:
@@ -43,6 +43,13 @@ test: deps test-deps dist deb
 bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 	.build/release/inkdoku-bench
+
+# Eight hours of play through the real loop at 100 times real speed (about five minutes), memory sampled
+# every five game minutes into .build/soak.csv; fails when it grows. The tests run half an hour of it.
+SOAK_HOURS ?= 8
+soak: build test-deps
+	INKDOKU_BIN=$(CURDIR)/$(RELEASE_BIN) python3 Tests/e2e/soak.py --hours $(SOAK_HOURS) --rate 100 \
+	  --csv .build/soak.csv
 
 # libFuzzer on every reader of outside input (Tools/fuzz/run.py): FUZZ_RUNS executions per target,
 # FUZZ_TARGETS to pick some. Coverage-guided builds in their own paths, away from the normal build; the
