@@ -1,9 +1,15 @@
 # Inkdoku build entry points. `make run` and `make test` are the two set-up commands.
 PREFIX ?= /usr/local
 SWIFT ?= swift
+# The Swift runtime and Foundation are linked in, so the binary runs where no Swift is installed; only
+# system libraries (libc, libstdc++, libncursesw) stay shared.
+RELEASE_FLAGS = -c release --static-swift-stdlib
 RELEASE_BIN = .build/release/inkdoku
+VERSION := $(shell sed -n 's/.*static let number = "\(.*\)"/\1/p' Sources/CommandLineKit/Version.swift)
+ARCH := $(shell uname -m)
+DIST_NAME = inkdoku-$(VERSION)-linux-$(ARCH)
 
-.PHONY: run build deps test test-deps bench fuzz install lint format clean
+.PHONY: run build deps test test-deps bench soak fuzz install dist deb lint format clean
 
 # ncursesw headers are needed to build the terminal front end.
 deps:
@@ -19,7 +25,7 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c release --product inkdoku
+	$(SWIFT) build $(RELEASE_FLAGS) --product inkdoku
 
 run: build
 	$(RELEASE_BIN)
@@ -28,14 +34,22 @@ run: build
 test-deps:
 	Tools/install-test-deps
 
-test: deps test-deps
+# The packages are built first: Tests/e2e/test_dist.py unpacks and checks them.
+test: deps test-deps dist deb
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	python3 -m pytest -q Tests/e2e
 
 bench: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE_FLAGS)
 	.build/release/inkdoku-bench
+
+# Eight hours of play through the real loop at 100 times real speed (about five minutes), memory sampled
+# every five game minutes into .build/soak.csv; fails when it grows. The tests run half an hour of it.
+SOAK_HOURS ?= 8
+soak: build test-deps
+	INKDOKU_BIN=$(CURDIR)/$(RELEASE_BIN) python3 Tests/e2e/soak.py --hours $(SOAK_HOURS) --rate 100 \
+	  --csv .build/soak.csv
 
 # libFuzzer on every reader of outside input (Tools/fuzz/run.py): FUZZ_RUNS executions per target,
 # FUZZ_TARGETS to pick some. Coverage-guided builds in their own paths, away from the normal build; the
@@ -52,11 +66,35 @@ fuzz: deps
 	python3 Tools/fuzz/run.py --runs $(FUZZ_RUNS) --asan-binary $(FUZZ_ASAN_BUILD)/release/inkdoku-fuzz \
 	  $(FUZZ_BUILD)/release/inkdoku-fuzz $(FUZZ_TARGETS)
 
+# The binary finds its model at ../share/inkdoku/ beside itself, so the tree works under any PREFIX.
+# Completions are written by the binary from its own command registry.
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/inkdoku
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/inkdoku \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/inkdoku
 	install -m 644 Models/digits.inkm $(DESTDIR)$(PREFIX)/share/inkdoku/digits.inkm
 	install -m 644 Documentation/inkdoku.1 $(DESTDIR)$(PREFIX)/share/man/man1/inkdoku.1
+	$(RELEASE_BIN) completion bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/inkdoku
+	$(RELEASE_BIN) completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_inkdoku
+	$(RELEASE_BIN) completion fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/inkdoku.fish
+	chmod 644 $(DESTDIR)$(PREFIX)/share/bash-completion/completions/inkdoku \
+	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_inkdoku $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/inkdoku.fish
+
+# dist/inkdoku-VERSION-linux-ARCH.tar.gz: the installed tree under one top directory, owned by root.
+dist: build
+	rm -rf .build/dist/$(DIST_NAME) && mkdir -p dist
+	$(MAKE) --no-print-directory install DESTDIR= PREFIX=$(CURDIR)/.build/dist/$(DIST_NAME)
+	tar -C .build/dist --owner=0 --group=0 --numeric-owner -czf dist/$(DIST_NAME).tar.gz $(DIST_NAME)
+	@echo dist/$(DIST_NAME).tar.gz
+
+# dist/inkdoku_VERSION_ARCH.deb, with dpkg-deb only; Tools/deb-control names the packages that provide
+# the binary's shared libraries.
+deb: build
+	rm -rf .build/deb && mkdir -p .build/deb/DEBIAN dist
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build/deb PREFIX=/usr
+	Tools/deb-control $(VERSION) .build/deb > .build/deb/DEBIAN/control
+	dpkg-deb --root-owner-group -Zxz --build .build/deb dist/inkdoku_$(VERSION)_$$(dpkg --print-architecture).deb
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
@@ -65,7 +103,7 @@ format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
 
 clean:
-	rm -rf .build
+	rm -rf .build dist
 
 # Digit model (Tools/train/README.md). DATA is the UNIPEN digits file; never committed.
 DATA ?= ../shared/data/unipen-1a-dev.jsonl.gz

@@ -10,13 +10,14 @@ public struct CommandRegistry {
   private let versionDetails: () -> [String]
   private let defaultCommand: String?
 
-  /// `commands` are listed in the overview in this order, followed by `help`. `versionDetails` gives
+  /// `commands` are listed in the overview in this order, followed by `completion` and `help`. `versionDetails` gives
   /// lines that `--version` prints after `inkdoku <version>`, computed only when asked for.
   /// `defaultCommand` runs when there are no arguments at all; without one, the overview is printed.
   public init(
     commands: [any Command], defaultCommand: String? = nil, versionDetails: @escaping () -> [String] = { [] }
   ) {
-    help = HelpCommand(topics: commands, topLevelOptions: [Self.version])
+    let completion = CompletionCommand(commands: commands, topLevelOptions: [Self.version])
+    help = HelpCommand(topics: commands + [completion], topLevelOptions: [Self.version])
     self.defaultCommand = defaultCommand
     precondition(
       Set(help.allCommands.map(\.name)).count == help.allCommands.count, "command names must be unique")

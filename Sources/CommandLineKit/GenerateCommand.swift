@@ -4,7 +4,8 @@ import SudokuKit
 public struct GenerateCommand: Command {
   static let difficulty = OptionSpec.value(
     "difficulty", short: "d", valueName: "LEVEL",
-    help: "The level: " + Difficulty.allCases.map(\.rawValue).joined(separator: ", ") + " (required)")
+    help: "The level: " + Difficulty.allCases.map(\.rawValue).joined(separator: ", ") + " (required)",
+    completion: .words(Difficulty.allCases.map(\.rawValue)))
   static let count = OptionSpec.value(
     "count", short: "n", valueName: "N", help: "How many puzzles (default 1)")
   static let seed = OptionSpec.value(

@@ -6,7 +6,9 @@ struct HelpCommand: Command {
 
   let name = "help"
   let summary = "Show the overview, or the help of a command"
-  let arguments = [ArgumentSpec("COMMAND", help: "The command to explain")]
+  var arguments: [ArgumentSpec] {
+    [ArgumentSpec("COMMAND", help: "The command to explain", completion: .words(allCommands.map(\.name)))]
+  }
   let examples = [Example("\(Version.tool) help solve", "Show the options of the solve command.")]
 
   var allCommands: [any Command] { topics + [self] }

@@ -7,7 +7,8 @@ import SudokuKit
 /// half-block pictures.
 public struct InkCommand: Command {
   static let out = OptionSpec.value(
-    "out", short: "o", valueName: "DIR", help: "Where render writes its files; created if missing")
+    "out", short: "o", valueName: "DIR", help: "Where render writes its files; created if missing",
+    completion: .directory)
 
   /// What `ink` does with the ink.
   enum Action: String, CaseIterable {
@@ -33,7 +34,8 @@ public struct InkCommand: Command {
     """
   public let options = [Self.out]
   public let arguments = [
-    ArgumentSpec("ACTION", help: "render or show", isRequired: true),
+    ArgumentSpec(
+      "ACTION", help: "render or show", isRequired: true, completion: .words(Action.allCases.map(\.rawValue))),
     ArgumentSpec("FILE", help: "The ink, one JSON object per line; standard input when it is '-' or missing"),
   ]
   public let examples = [

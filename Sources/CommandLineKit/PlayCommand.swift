@@ -6,7 +6,8 @@ import SudokuKit
 public struct PlayCommand: Command {
   static let difficulty = OptionSpec.value(
     "difficulty", short: "d", valueName: "LEVEL",
-    help: "Start a new puzzle of this level: " + Difficulty.allCases.map(\.rawValue).joined(separator: ", "))
+    help: "Start a new puzzle of this level: " + Difficulty.allCases.map(\.rawValue).joined(separator: ", "),
+    completion: .words(Difficulty.allCases.map(\.rawValue)))
   static let puzzle = OptionSpec.value(
     "puzzle", short: "p", valueName: "81CHARS", help: "Play this puzzle (1-9 givens, '.' or '0' empty)")
   static let index = OptionSpec.value(
@@ -15,7 +16,8 @@ public struct PlayCommand: Command {
     "seed", short: "s", valueName: "N", help: "Seed for --difficulty, so the same puzzle comes back")
   static let ascii = OptionSpec.flag("ascii", help: "Draw with ASCII characters only")
   static let record = OptionSpec.value(
-    "record", valueName: "FILE", help: "Record the session to FILE, a new file (see 'inkdoku replay')")
+    "record", valueName: "FILE", help: "Record the session to FILE, a new file (see 'inkdoku replay')",
+    completion: .file)
 
   public let name = "play"
   public let summary = "Play in the terminal (the default command)"

@@ -9,8 +9,8 @@ public struct RecognizeCommand: Command {
   static let model = OptionSpec.value(
     "model", short: "m", valueName: "PATH",
     help:
-      "The model file (default: $\(ModelLocator.environmentVariable), else the bundled \(ModelLocator.fileName))"
-  )
+      "The model file (default: $\(ModelLocator.environmentVariable), else the bundled \(ModelLocator.fileName))",
+    completion: .file)
   static let threshold = OptionSpec.value(
     "threshold", short: "t", valueName: "T",
     help: "The confidence a digit needs, 0 to 1 (default: 0.8 in normal entry, 0.7 for notes)")
@@ -20,7 +20,8 @@ public struct RecognizeCommand: Command {
       "The confidence a digit needs when the line's context board already shows it in the cell's row, column or box, 0 to 1; 1 never accepts one (default: \(InkSettings.defaultConflictThreshold))"
   )
   static let mode = OptionSpec.value(
-    "mode", valueName: "MODE", help: "Entry mode for every line, normal or notes (default: each line's own)")
+    "mode", valueName: "MODE", help: "Entry mode for every line, normal or notes (default: each line's own)",
+    completion: .words(InkEntryMode.allCases.map(\.rawValue)))
 
   public let name = "recognize"
   public let summary = "Recognize digits written as ink, read as JSON Lines"

@@ -7,7 +7,8 @@ public struct SolveCommand: Command {
   static let format = OptionSpec.value(
     "format", short: "f", valueName: "FORMAT",
     help: "How the puzzles are laid out: "
-      + PuzzleFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (default: auto, from the text)")
+      + PuzzleFormat.allCases.map(\.rawValue).joined(separator: ", ") + " (default: auto, from the text)",
+    completion: .words(PuzzleFormat.allCases.map(\.rawValue)))
 
   public let name = "solve"
   public let summary = "Solve puzzles read from a file or standard input"

@@ -6,4 +6,6 @@ public enum InkEffect: Hashable, Sendable {
   case finalize(InkRequest)
   /// No ink is left on screen: the pending group and the stroke in progress are gone.
   case clearInk
+  /// The group passed `InkLimits` while a stroke was drawn: all its ink is gone, unread.
+  case tooLong
 }

@@ -17,12 +17,15 @@ public struct InkRect: Hashable, Sendable {
     var iterator = points.makeIterator()
     guard let first = iterator.next() else { return nil }
     self.init(minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
-    while let point = iterator.next() {
-      minX = min(minX, point.x)
-      minY = min(minY, point.y)
-      maxX = max(maxX, point.x)
-      maxY = max(maxY, point.y)
-    }
+    while let point = iterator.next() { include(point) }
+  }
+
+  /// Grows the box to hold `point`.
+  public mutating func include(_ point: InkPoint) {
+    minX = min(minX, point.x)
+    minY = min(minY, point.y)
+    maxX = max(maxX, point.x)
+    maxY = max(maxY, point.y)
   }
 
   public var width: Double { maxX - minX }

@@ -7,42 +7,62 @@
 ///
 /// The context (entry mode, input revision) is held here and kept current by `.context`; a request
 /// captures it when the group is finalized, which is when the request is made (design §3.9).
+///
+/// A group that grows past `limits` while a stroke is drawn is dropped unread (`.tooLong`); the rest of
+/// that stroke is ignored up to its release, and the next press starts afresh. Every check is a
+/// comparison of running counts, so a report costs the same however long the stroke has become.
 public struct InkSession: Sendable {
   public private(set) var geometry: BoardGeometry
   public var settings: InkSettings
+  public let limits: InkLimits
   public private(set) var context: InkContext
   /// The strokes of the group being written, oldest first, for drawing the live ink.
   public private(set) var pendingStrokes: [Stroke] = []
+  /// Points in `pendingStrokes`, kept as they are added.
+  private var pendingPointCount = 0
   private var builder: StrokeBuilder?
   private var nextRequestID = 1
 
-  public init(geometry: BoardGeometry, settings: InkSettings = InkSettings(), context: InkContext) {
+  public init(
+    geometry: BoardGeometry, settings: InkSettings = InkSettings(), limits: InkLimits = InkLimits(),
+    context: InkContext
+  ) {
     self.geometry = geometry
     self.settings = settings
+    self.limits = limits
     self.context = context
   }
 
   /// The stroke being drawn (button still held), if any.
   public var currentStroke: Stroke? { builder?.stroke }
 
-  /// When the pending group finalizes; nil with no group, and while a stroke is being drawn.
+  /// While a stroke is drawn, when its group reaches `limits.maxSeconds`; otherwise when the pending
+  /// group finalizes; nil with no ink at all.
   public var deadline: Double? {
-    guard builder == nil, let last = pendingStrokes.last else { return nil }
+    if builder != nil, let start = groupStart { return start + limits.maxSeconds }
+    guard let last = pendingStrokes.last else { return nil }
     return last.endTime + settings.groupDebounce
   }
 
+  /// When the group began: its first stroke's press.
+  private var groupStart: Double? { pendingStrokes.first?.startTime ?? builder?.points[0].t }
+
   public mutating func reduce(_ action: InkAction, now: Double) -> [InkEffect] {
     var effects = finalizeIfDue(now: now)
+    effects += dropIfTooLong(now: now)
     switch action {
     case .strokeBegan(let point):
       // A press without a release for the previous stroke replaces it: the release was lost.
       builder = StrokeBuilder(
         start: point, maxStepX: geometry.terminalCellWidth / 2, maxStepY: geometry.terminalCellHeight / 2)
+      effects += dropIfTooLong(now: now)
     case .strokeMoved(let point):
       builder?.add(point)
+      effects += dropIfTooLong(now: now)
     case .strokeEnded(let point):
-      guard var finished = builder else { break }
-      finished.add(point)
+      builder?.add(point)
+      effects += dropIfTooLong(now: now)
+      guard let finished = builder else { break }
       builder = nil
       effects += end(finished.stroke)
     case .tick:
@@ -73,6 +93,7 @@ public struct InkSession: Sendable {
       }
     } else {
       pendingStrokes.append(stroke)
+      pendingPointCount += stroke.points.count
     }
     return effects
   }
@@ -102,7 +123,7 @@ public struct InkSession: Sendable {
   }
 
   private mutating func finalizeIfDue(now: Double) -> [InkEffect] {
-    guard let deadline, now >= deadline else { return [] }
+    guard builder == nil, let deadline, now >= deadline else { return [] }
     return [finalize(), .clearInk]
   }
 
@@ -114,13 +135,24 @@ public struct InkSession: Sendable {
       target: centre.flatMap { geometry.cell(atX: $0.x, y: $0.y) }, context: context)
     nextRequestID += 1
     pendingStrokes = []
+    pendingPointCount = 0
     return .finalize(request)
+  }
+
+  /// The limits bind only while a stroke is drawn: a pending group alone no longer grows, and finalizes.
+  private mutating func dropIfTooLong(now: Double) -> [InkEffect] {
+    guard let builder, let start = groupStart else { return [] }
+    let points = pendingPointCount + builder.points.count
+    guard points > limits.maxPoints || now >= start + limits.maxSeconds else { return [] }
+    _ = dropInk()
+    return [.tooLong]
   }
 
   private mutating func dropInk() -> [InkEffect] {
     guard builder != nil || !pendingStrokes.isEmpty else { return [] }
     builder = nil
     pendingStrokes = []
+    pendingPointCount = 0
     return [.clearInk]
   }
 }

@@ -11,6 +11,12 @@ public struct Stroke: Hashable, Sendable {
     self.bounds = bounds
   }
 
+  /// A stroke whose box the caller already knows (`StrokeBuilder` keeps it as points arrive).
+  init(points: [InkPoint], bounds: InkRect) {
+    self.points = points
+    self.bounds = bounds
+  }
+
   public var startTime: Double { points[0].t }
   public var endTime: Double { points[points.count - 1].t }
   public var duration: Double { endTime - startTime }

@@ -8,6 +8,8 @@ public struct StrokeBuilder: Sendable {
   public let maxStepX: Double
   public let maxStepY: Double
   public private(set) var points: [InkPoint]
+  /// Kept as points arrive, so that the stroke in progress costs no pass over its points.
+  public private(set) var bounds: InkRect
 
   /// Interpolation never needs more points than this per segment, even for absurd input (e.g. an
   /// edited replay): it bounds the memory one report can cost.
@@ -18,9 +20,10 @@ public struct StrokeBuilder: Sendable {
     self.maxStepX = maxStepX
     self.maxStepY = maxStepY
     points = [start]
+    bounds = InkRect(minX: start.x, minY: start.y, maxX: start.x, maxY: start.y)
   }
 
-  public var stroke: Stroke { Stroke(points: points)! }
+  public var stroke: Stroke { Stroke(points: points, bounds: bounds) }
 
   public mutating func add(_ point: InkPoint) {
     let last = points[points.count - 1]
@@ -33,9 +36,14 @@ public struct StrokeBuilder: Sendable {
       let dt = point.t - last.t
       for step in 1..<count {
         let f = Double(step) / Double(count)
-        points.append(InkPoint(x: last.x + dx * f, y: last.y + dy * f, t: last.t + dt * f))
+        append(InkPoint(x: last.x + dx * f, y: last.y + dy * f, t: last.t + dt * f))
       }
     }
+    append(point)
+  }
+
+  private mutating func append(_ point: InkPoint) {
     points.append(point)
+    bounds.include(point)
   }
 }

@@ -164,10 +164,15 @@ public enum App {
         effects += finalize(request, &state, now: now)
       case .clearInk:
         break
+      case .tooLong:
+        say(inkTooLongText, &state, now: now, isError: true)
       }
     }
     return effects
   }
+
+  /// Why ink vanished before its release: the group passed `InkLimits`.
+  static let inkTooLongText = "Ink too long: dropped"
 
   /// How long the target of a finished ink group stays highlighted.
   static let flashSeconds = 0.6

@@ -13,7 +13,7 @@ public final class GameLoop {
   private let look: Look
   private let storage: GameStorage
   private let makePuzzle: (Difficulty) -> GeneratedPuzzle
-  private let clock = MonotonicClock()
+  private let clock: MonotonicClock
   /// Writes every message the reducer consumes into a replay file, when the session is recorded.
   private let recorder: Recorder?
   private let recognizer: any DigitRecognizing
@@ -23,9 +23,10 @@ public final class GameLoop {
   public init(
     state: AppState, backend: NcursesBackend, look: Look, storage: GameStorage,
     makePuzzle: @escaping (Difficulty) -> GeneratedPuzzle, recorder: Recorder? = nil,
-    recognizer: any DigitRecognizing
+    recognizer: any DigitRecognizing, clock: MonotonicClock = MonotonicClock()
   ) {
     self.state = state
+    self.clock = clock
     self.recognizer = recognizer
     self.recorder = recorder
     self.backend = backend
@@ -52,7 +53,7 @@ public final class GameLoop {
     dispatch(.tick)
     draw()
     while !state.quitRequested {
-      let inputs = backend.readInput(timeout: timeout())
+      let inputs = backend.readInput(timeout: timeout().map(clock.realSeconds))
       if let signal = TerminalGuard.pendingTermination {
         _ = storage.save(state.game)
         _ = storage.flushRejects()

@@ -16,6 +16,14 @@ public enum InteractiveSession {
     makePuzzle: @escaping (Difficulty) -> GeneratedPuzzle, recorder: Recorder? = nil,
     recognizer: any DigitRecognizing
   ) throws(StartFailure) -> Int32 {
+    guard let rate = MonotonicClock.rate(in: environment) else {
+      recorder?.abandon()
+      let range = MonotonicClock.rates
+      throw StartFailure(
+        description:
+          "\(MonotonicClock.rateVariable) must be a number from \(range.lowerBound) to \(Int(range.upperBound))"
+      )
+    }
     let backend: NcursesBackend
     do {
       backend = try start(environment: environment)
@@ -31,8 +39,7 @@ public enum InteractiveSession {
       terminalCell: cell)
     let loop = GameLoop(
       state: state, backend: backend, look: look, storage: storage, makePuzzle: makePuzzle,
-      recorder: recorder,
-      recognizer: recognizer)
+      recorder: recorder, recognizer: recognizer, clock: MonotonicClock(rate: rate))
     return loop.run()
   }
 

@@ -2,7 +2,8 @@ import CNcursesw
 import Glibc
 
 extension NcursesBackend {
-  /// Waits up to `timeout` seconds (nil: no limit) for input and returns everything available.
+  /// Waits up to `timeout` seconds (nil: no limit) for input and returns what is available, at most
+  /// `maxInputsPerRead` inputs.
   ///
   /// Blocks in poll(2) on standard input and the signal self-pipe, so an idle game uses no CPU.
   /// Returns early, possibly with nothing, when a signal arrives: check `TerminalGuard.pendingTermination`
@@ -36,10 +37,15 @@ extension NcursesBackend {
     if TerminalGuard.takeWindowChange() || resumed { resizeToWindow(into: &inputs) }
   }
 
-  /// Reads until ncurses has nothing more: keys it decoded, the rest as UTF-8 bytes for the decoder.
+  /// At most this many inputs are returned per call: a terminal that floods input faster than the game
+  /// reads it gets it back in bounded batches, the rest waiting in ncurses and the kernel.
+  static let maxInputsPerRead = 4096
+
+  /// Reads until ncurses has nothing more, or the batch is full: keys it decoded, the rest as UTF-8 bytes
+  /// for the decoder.
   private func readAvailable(into inputs: inout [TerminalInput]) {
     var character: wint_t = 0
-    while true {
+    while inputs.count < Self.maxInputsPerRead {
       switch wget_wch(inkdoku_stdscr(), &character) {
       case KEY_CODE_YES:
         if Int32(character) == KEY_RESIZE {

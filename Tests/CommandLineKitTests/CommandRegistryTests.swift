@@ -30,8 +30,13 @@ import Testing
     }
   }
 
+  static var completion: CompletionCommand {
+    CompletionCommand(commands: [SolveCommand()], topLevelOptions: [CommandRegistry.version])
+  }
   static let overview = HelpFormatter.overview(
-    commands: [SolveCommand(), HelpCommand(topics: [SolveCommand()], topLevelOptions: [])],
+    commands: [
+      SolveCommand(), completion, HelpCommand(topics: [SolveCommand(), completion], topLevelOptions: []),
+    ],
     options: [CommandRegistry.version])
 
   @Test(arguments: [[], ["--help"], ["-h"], ["help"], ["--help", "solve"], ["--version", "--help"]])
@@ -39,9 +44,11 @@ import Testing
     #expect(await inkdoku(arguments) == RunResult(status: 0, output: Self.overview, errors: ""))
   }
 
-  @Test func overviewListsHelpAfterTheCommands() {
+  @Test func overviewListsCompletionAndHelpAfterTheCommands() {
     #expect(
-      Self.overview.contains("  solve  Solve puzzles read from a file or standard input\n  help   Show"))
+      Self.overview.contains(
+        "  solve       Solve puzzles read from a file or standard input\n  completion  Print the shell"))
+    #expect(Self.overview.contains("completion script for bash, zsh or fish\n  help        Show"))
   }
 
   @Test func commandHelp() async {
@@ -97,7 +104,9 @@ import Testing
       await inkdoku(["echo", "a", "b"], commands: commands)
         == RunResult(status: 0, output: "a b\n", errors: ""))
     #expect(await inkdoku(["echo", "a", "b", "c"], commands: commands).status == 2)
-    #expect(await inkdoku([], commands: commands).output.contains("  echo   Print the arguments\n  solve  "))
+    #expect(
+      await inkdoku([], commands: commands).output.contains(
+        "  echo        Print the arguments\n  solve       "))
   }
 
   @Test func failuresBecomeMessagesAndStatuses() async {

@@ -9,7 +9,8 @@ import Testing
     #expect(store.session.deadline == 1.45)
     let g = store.geometry
     store.send(.strokeBegan(g.at(4.6, 4.2, t: 1.2)), at: 1.2)
-    #expect(store.session.deadline == nil)
+    // While a stroke is drawn the only deadline is the group's time limit, from its first press.
+    #expect(store.session.deadline == 0.7 + InkLimits().maxSeconds)
     // Past the first stroke's deadline, but a stroke is being drawn: nothing finalizes.
     store.send(.tick, at: 1.5)
     store.send(.strokeMoved(g.at(4.6, 4.5, t: 1.5)), at: 1.5)
