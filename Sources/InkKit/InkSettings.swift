@@ -44,7 +44,7 @@ public struct InkSettings: Hashable, Sendable, Codable {
   }
 
   /// Chosen on writers from handwriting collections the model was not trained on (Tools/train/README.md).
-  public static let defaultConflictThreshold = 0.99
+  public static let defaultConflictThreshold = 1.0
 
   /// Missing keys take their default; a negative or non-finite value, or a confidence above 1, is
   /// refused so that a typo cannot make the pencil unusable without a word.

@@ -109,14 +109,16 @@ import Testing
 
   @Test func aContextBoardGatesReadingsItAlreadyShows() async throws {
     let directory = try TemporaryDirectory()
-    // e^7 / (e^7 + 9) ≈ 0.992: above the default conflict threshold, below a stricter one.
+    // e^7 / (e^7 + 9) ≈ 0.992: refused by the default conflict threshold (1), accepted at 0.99.
     let model = try Self.modelFile([0, 0, 0, 0, 0, 0, 0, 7, 0, 0], in: directory)
     let lines = [
       Self.line("clash", context: #"{"board":"\#(Self.board)","cell":"r1c3"}"#),
       Self.line("free", context: #"{"board":"\#(Self.board)","cell":"R2C2"}"#),
       Self.seven,
     ]
-    let lenient = await Self.recognize(["--model", model], lines)
+    let byDefault = await Self.recognize(["--model", model], lines)
+    #expect(byDefault.records.map { $0["reason"] as? String } == ["conflict", nil, nil])
+    let lenient = await Self.recognize(["--model", model, "--conflict-threshold", "0.99"], lines)
     #expect(lenient.records.map { $0["decision"] as? String } == ["accept", "accept", "accept"])
     let strict = await Self.recognize(["--model", model, "--conflict-threshold", "0.995"], lines)
     #expect(strict.records.map { $0["reason"] as? String } == ["conflict", nil, nil])
