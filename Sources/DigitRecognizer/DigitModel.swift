@@ -1,9 +1,11 @@
 /// A digit model read from the bytes of an `.inkm` file (Documentation/model-format.md), checked
-/// through and through: once loaded, every layer takes the shape the one before it gives, from the
-/// 1×28×28 raster to 10 logits, and every weight is finite.
+/// through and through: once loaded, every layer of every member takes the shape the one before it
+/// gives, from the 1×28×28 raster to 10 logits, and every weight is finite.
 public struct DigitModel: Hashable, Sendable {
   public static let magic = Array("INKMODEL".utf8)
-  public static let version: UInt32 = 1
+  /// Version 1 holds one network; version 2 an ensemble of networks whose logits are summed.
+  public static let versions: ClosedRange<UInt32> = 1...2
+  public static let maxMembers = 8
   /// The DigitRaster image: version 1 knows no other input.
   public static let inputShape = TensorShape(channels: 1, height: 28, width: 28)
   public static let classes = 10
@@ -15,9 +17,9 @@ public struct DigitModel: Hashable, Sendable {
   /// would allow terabytes.
   public static let maxTensorCount = 16 << 20
 
-  public let layers: [ModelLayer]
-  /// The shape after each layer, in order; the last is 10×1×1.
-  public let shapes: [TensorShape]
+  /// The networks whose logits are summed: one, or the members of an ensemble.
+  public let members: [ModelMember]
+  /// Over all members.
   public let parameterCount: Int
   /// Training facts, informative only: UTF-8 text, a JSON object when the exporter wrote it.
   public let metadata: String
@@ -29,7 +31,7 @@ public struct DigitModel: Hashable, Sendable {
     var cursor = ByteCursor(Array(bytes))
     guard try cursor.take(Self.magic.count).elementsEqual(Self.magic) else { throw .badMagic }
     let version = try cursor.word()
-    guard version == Self.version else { throw .unsupportedVersion(version) }
+    guard Self.versions.contains(version) else { throw .unsupportedVersion(version) }
     let input = TensorShape(
       channels: Int(try cursor.word()), height: Int(try cursor.word()), width: Int(try cursor.word()))
     guard input == Self.inputShape else {
@@ -37,46 +39,66 @@ public struct DigitModel: Hashable, Sendable {
     }
     let classes = try cursor.word()
     guard classes == Self.classes else { throw .corrupt("\(classes) classes, expected \(Self.classes)") }
-    let layerCount = try cursor.word()
-    guard layerCount <= Self.maxLayers else {
-      throw .corrupt("\(layerCount) layers (at most \(Self.maxLayers))")
+    let memberCount = version == 1 ? 1 : Int(try cursor.word())
+    guard (1...Self.maxMembers).contains(memberCount) else {
+      throw .corrupt("\(memberCount) members (1…\(Self.maxMembers))")
     }
-    var reader = LayerReader(cursor: cursor, shape: input)
-    for number in 0..<Int(layerCount) {
+    var members: [ModelMember] = []
+    var parameterCount = 0
+    for number in 0..<memberCount {
+      var reader = LayerReader(cursor: cursor, shape: input, parameterCount: parameterCount)
       do {
-        try reader.readLayer()
+        try reader.readMember()
       } catch .corrupt(let problem) {
-        throw .corrupt("layer \(number + 1): \(problem)")
+        throw .corrupt(memberCount == 1 ? problem : "member \(number + 1), \(problem)")
       }
-    }
-    cursor = reader.cursor
-    guard reader.shape == TensorShape(channels: Self.classes, height: 1, width: 1) else {
-      throw .corrupt("the last layer gives \(reader.shape) values, expected \(Self.classes) logits")
+      cursor = reader.cursor
+      parameterCount = reader.parameterCount
+      members.append(ModelMember(layers: reader.layers, shapes: reader.shapes))
     }
     let metadataLength = Int(try cursor.word())
     guard let metadata = String(validating: try cursor.take(metadataLength), as: UTF8.self) else {
       throw .corrupt("the metadata is not UTF-8 text")
     }
     guard cursor.remaining == 0 else { throw .trailingBytes(at: cursor.offset) }
-    layers = reader.layers
-    shapes = reader.shapes
-    parameterCount = reader.parameterCount
+    self.members = members
+    self.parameterCount = parameterCount
     self.metadata = metadata
     sha256 = SHA256.hexDigest(cursor.bytes)
   }
 }
 
-/// Reads the layers one by one, checking each against the shape it receives and the bounds.
+/// Reads one member's layers one by one, checking each against the shape it receives and the bounds.
 private struct LayerReader {
   var cursor: ByteCursor
   var shape: TensorShape
   var layers: [ModelLayer] = []
   var shapes: [TensorShape] = []
-  var parameterCount = 0
+  /// Counted from the members before this one: the bound is on the whole file.
+  var parameterCount: Int
 
-  init(cursor: ByteCursor, shape: TensorShape) {
+  init(cursor: ByteCursor, shape: TensorShape, parameterCount: Int) {
     self.cursor = cursor
     self.shape = shape
+    self.parameterCount = parameterCount
+  }
+
+  /// The layer count, the layers, and the check that they end in the logits.
+  mutating func readMember() throws(ModelLoadError) {
+    let layerCount = try cursor.word()
+    guard layerCount <= DigitModel.maxLayers else {
+      throw .corrupt("\(layerCount) layers (at most \(DigitModel.maxLayers))")
+    }
+    for number in 0..<Int(layerCount) {
+      do {
+        try readLayer()
+      } catch .corrupt(let problem) {
+        throw .corrupt("layer \(number + 1): \(problem)")
+      }
+    }
+    guard shape == TensorShape(channels: DigitModel.classes, height: 1, width: 1) else {
+      throw .corrupt("the last layer gives \(shape) values, expected \(DigitModel.classes) logits")
+    }
   }
 
   mutating func readLayer() throws(ModelLoadError) {

@@ -1,5 +1,6 @@
 /// A `DigitModel` compiled for a fast forward pass: weights re-laid for contiguous SIMD inner loops,
-/// rectifiers folded into the layer before them, every buffer allocated once, here.
+/// rectifiers folded into the layer before them, every buffer allocated once, here. The members of an
+/// ensemble read the same input buffer; their logits are summed.
 ///
 /// Not thread-safe (the buffers are reused by every call): `DigitInference` owns one and calls it one
 /// request at a time.
@@ -7,7 +8,8 @@ public final class DigitNetwork: DigitClassifier {
   private let input: AlignedBuffer
   private let inputLayout: ActivationLayout
   private let operations: [any NetworkOperation]
-  private let output: UnsafeMutablePointer<Float>
+  /// Each member's logits.
+  private let outputs: [UnsafeMutablePointer<Float>]
   /// Activation buffers; the operations keep their own weights alive.
   private let buffers: [AlignedBuffer]
 
@@ -16,21 +18,40 @@ public final class DigitNetwork: DigitClassifier {
     input = AlignedBuffer(count: inputLayout.count)
     var buffers = [input]
     var operations: [any NetworkOperation] = []
+    var outputs: [UnsafeMutablePointer<Float>] = []
+    for member in model.members {
+      let output = Self.compile(member, input: input, inputLayout: inputLayout, &operations, &buffers)
+      outputs.append(output)
+    }
+    self.operations = operations
+    self.buffers = buffers
+    self.outputs = outputs
+  }
+
+  /// Appends `member`'s operations and buffers; returns where its logits land.
+  private static func compile(
+    _ member: ModelMember, input: AlignedBuffer, inputLayout: ActivationLayout,
+    _ operations: inout [any NetworkOperation], _ buffers: inout [AlignedBuffer]
+  ) -> UnsafeMutablePointer<Float> {
+    let layers = member.layers
     var current = input
     var layout = inputLayout
     var index = 0
-    while index < model.layers.count {
-      let outputLayout = ActivationLayout(model.shapes[index])
-      let rectifies = index + 1 < model.layers.count && model.layers[index + 1] == .relu
-      if model.layers[index] == .relu {
-        // A rectifier not folded into the layer before it works in place.
-        operations.append(ReLUOperation(values: current.pointer, count: layout.count))
+    while index < layers.count {
+      let outputLayout = ActivationLayout(member.shapes[index])
+      let rectifies = index + 1 < layers.count && layers[index + 1] == .relu
+      if layers[index] == .relu {
+        // A rectifier not folded into the layer before it works in place, except on the shared input.
+        let output = current === input ? AlignedBuffer(count: layout.count) : current
+        operations.append(ReLUOperation(source: current.pointer, output: output.pointer, count: layout.count))
+        if output !== current { buffers.append(output) }
+        current = output
         index += 1
         layout = outputLayout
         continue
       }
       let output = AlignedBuffer(count: outputLayout.count)
-      switch model.layers[index] {
+      switch layers[index] {
       case .conv2d(let conv):
         operations.append(
           ConvolutionOperation(
@@ -47,14 +68,12 @@ public final class DigitNetwork: DigitClassifier {
             source: current.pointer, sourceLayout: layout, output: output.pointer, outputLayout: outputLayout)
         )
       }
-      let folded = rectifies && model.layers[index] != .maxPool2
+      let folded = rectifies && layers[index] != .maxPool2
       (current, index) = (output, index + (folded ? 2 : 1))
       buffers.append(output)
       layout = outputLayout
     }
-    self.operations = operations
-    self.buffers = buffers
-    output = current.pointer
+    return current.pointer
   }
 
   /// The logits (one per class) for a 28×28 image.
@@ -65,7 +84,11 @@ public final class DigitNetwork: DigitClassifier {
       input.pointer[offset * inputLayout.stride] = value
     }
     for operation in operations { operation.run() }
-    return Array(UnsafeBufferPointer(start: output, count: DigitModel.classes))
+    var logits = Array(UnsafeBufferPointer(start: outputs[0], count: DigitModel.classes))
+    for output in outputs.dropFirst() {
+      for k in 0..<DigitModel.classes { logits[k] += output[k] }
+    }
+    return logits
   }
 
   public func classify(_ image: [Float]) throws(InferenceError) -> Prediction {

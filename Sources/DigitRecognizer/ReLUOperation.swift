@@ -1,12 +1,14 @@
-/// A rectifier that no convolution or dense layer could absorb, applied in place.
+/// A rectifier that no convolution or dense layer could absorb: in place, or into another buffer when
+/// its source must stay as it is (the input the members of an ensemble share).
 struct ReLUOperation: NetworkOperation {
-  let values: UnsafeMutablePointer<Float>
+  let source: UnsafeMutablePointer<Float>
+  let output: UnsafeMutablePointer<Float>
   /// A multiple of 8.
   let count: Int
 
   func run() {
     for offset in stride(from: 0, to: count, by: 8) {
-      store8(rectified(load8(values + offset)), values + offset)
+      store8(rectified(load8(source + offset)), output + offset)
     }
   }
 }

@@ -9,8 +9,11 @@ enum ModelTarget {
 
   static func run(_ data: Data) -> Bool {
     guard let model = try? DigitModel(bytes: data) else { return false }
-    precondition(model.layers.count == model.shapes.count, "a layer without its shape")
-    precondition(model.shapes.last?.count == DigitModel.classes, "the last layer does not give the logits")
+    precondition(!model.members.isEmpty, "a model without a network")
+    for member in model.members {
+      precondition(member.layers.count == member.shapes.count, "a layer without its shape")
+      precondition(member.shapes.last?.count == DigitModel.classes, "the last layer does not give the logits")
+    }
     precondition(model.sha256.utf8.count == 64, "the digest is not 64 hex digits")
     // Finite weights can still overflow to a non-finite output, which is refused, not a crash.
     if let prediction = try? DigitNetwork(model: model).classify(image) {

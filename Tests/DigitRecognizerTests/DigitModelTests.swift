@@ -16,9 +16,9 @@ import Testing
     let layers = typicalLayers(using: &generator)
     let bytes = DigitModel.fileBytes(layers: layers, metadata: #"{"accuracy":0.99}"#)
     let model = try DigitModel(bytes: bytes)
-    #expect(model.layers == layers)
+    #expect(model.members.map(\.layers) == [layers])
     #expect(
-      model.shapes.map(\.description) == [
+      model.members[0].shapes.map(\.description) == [
         "16×28×28", "16×28×28", "16×14×14", "32×14×14", "32×14×14", "32×7×7", "64×7×7", "64×7×7", "64×1×1",
         "64×1×1", "10×1×1",
       ])
@@ -130,6 +130,30 @@ import Testing
     }
     #expect(throws: ModelLoadError.corrupt("layer 1: unknown layer kind 9")) {
       try DigitModel(bytes: Self.file(layers: 1, [9]))
+    }
+  }
+
+  @Test func readsAnEnsembleAndNamesTheMemberAtFault() throws {
+    let two = DigitModel.fileBytes(members: [Self.tiny, Self.tiny], metadata: "{}")
+    #expect(Array(two[8..<12]) == [2, 0, 0, 0])
+    #expect(Array(two[28..<32]) == [2, 0, 0, 0])
+    let model = try DigitModel(bytes: two)
+    #expect(model.members.count == 2)
+    #expect(
+      model.parameterCount == 2
+        * (try DigitModel(bytes: DigitModel.fileBytes(layers: Self.tiny))).parameterCount)
+    for length in stride(from: 0, to: two.count, by: 7) {
+      #expect(throws: ModelLoadError.truncated(at: length)) { try DigitModel(bytes: two.prefix(length)) }
+    }
+    #expect(throws: ModelLoadError.corrupt("member 2, the last layer gives 2×1×1 values, expected 10 logits"))
+    {
+      try DigitModel(bytes: DigitModel.fileBytes(members: [Self.tiny, Array(Self.tiny.dropLast())]))
+    }
+    #expect(throws: ModelLoadError.corrupt("0 members (1…8)")) {
+      try DigitModel(bytes: DigitModel.fileBytes(members: []))
+    }
+    #expect(throws: ModelLoadError.corrupt("9 members (1…8)")) {
+      try DigitModel(bytes: DigitModel.fileBytes(members: Array(repeating: Self.tiny, count: 9)))
     }
   }
 

@@ -85,4 +85,27 @@ import Testing
     #expect(throws: InferenceError.nonFiniteOutput) { try Prediction(logits: [0, .infinity]) }
     #expect(throws: InferenceError.nonFiniteOutput) { try Prediction(logits: [.nan, 0]) }
   }
+
+  /// An ensemble's logits are the sum of its members' (each alone through the fast network); a member
+  /// that starts with a rectifier leaves the shared input intact for the others.
+  @Test func anEnsembleSumsItsMembers() throws {
+    var generator = SeededGenerator(seed: 200)
+    let members = (0..<Self.chains.count).map { Self.chains[$0].1(&generator) }
+    let ensemble = try DigitModel(bytes: DigitModel.fileBytes(members: members))
+    #expect(ensemble.members.map(\.layers) == members)
+    let alone = try members.map { DigitNetwork(model: try model($0)) }
+    let network = DigitNetwork(model: ensemble)
+    for _ in 0..<3 {
+      let image = randomImage(using: &generator)
+      let sum = try alone.map { try $0.logits(image) }.reduce([Float](repeating: 0, count: 10)) {
+        zip($0, $1).map(+)
+      }
+      let fast = try network.logits(image)
+      let reference = ReferenceNetwork.logits(ensemble, image)
+      for k in 0..<10 {
+        #expect(abs(fast[k] - sum[k]) <= 1e-5 * max(1, abs(sum[k])), "\(fast) vs \(sum)")
+        #expect(abs(fast[k] - reference[k]) <= 1e-4 * max(1, abs(reference[k])), "\(fast) vs \(reference)")
+      }
+    }
+  }
 }

@@ -3,10 +3,17 @@ import DigitRecognizer
 /// The forward pass written as plainly as possible, on PyTorch's `[C, H, W]` layout: the yardstick
 /// for the fast `DigitNetwork`.
 enum ReferenceNetwork {
+  /// The sum of the members' logits.
   static func logits(_ model: DigitModel, _ image: [Float]) -> [Float] {
+    model.members.map { logits($0.layers, image) }.reduce([Float](repeating: 0, count: DigitModel.classes)) {
+      zip($0, $1).map(+)
+    }
+  }
+
+  private static func logits(_ layers: [ModelLayer], _ image: [Float]) -> [Float] {
     var shape = DigitModel.inputShape
     var values = image
-    for layer in model.layers {
+    for layer in layers {
       let next = try! layer.outputShape(for: shape)
       values = apply(layer, values, shape, next)
       shape = next

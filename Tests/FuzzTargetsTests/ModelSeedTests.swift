@@ -30,6 +30,12 @@ import Testing
   func seedIsTheEncodersOutput(_ file: String, _ layers: [ModelLayer]) throws {
     let seed = try Data(contentsOf: Self.directory.appendingPathComponent(file))
     #expect(Array(seed) == DigitModel.fileBytes(layers: layers))
-    #expect(try DigitModel(bytes: seed).layers == layers)
+    #expect(try DigitModel(bytes: seed).members.map(\.layers) == [layers])
+  }
+
+  @Test func ensembleSeedIsTheEncodersOutput() throws {
+    let seed = try Data(contentsOf: Self.directory.appendingPathComponent("valid-ensemble.inkm"))
+    #expect(Array(seed) == DigitModel.fileBytes(members: [Self.convPoolDense, Self.poolDense]))
+    #expect(try DigitModel(bytes: seed).members.map(\.layers) == [Self.convPoolDense, Self.poolDense])
   }
 }

@@ -95,7 +95,9 @@ def fold(model, temperature=1.0):
 
 
 def multiply_adds(chain, side=28):
-    """Multiply-adds of one forward pass of a folded chain."""
+    """Multiply-adds of one forward pass of a folded chain or an Ensemble."""
+    if isinstance(chain, Ensemble):
+        return sum(multiply_adds(m, side) for m in chain.members)
     total, h = 0, side
     for m in chain:
         if isinstance(m, nn.Conv2d):
@@ -113,10 +115,37 @@ MAGIC = b"INKMODEL"
 CONV, RELU, MAXPOOL2, DENSE = 1, 2, 3, 4
 
 
-def write_inkm(chain, path, metadata):
-    """Writes a folded chain in the documented format; returns the file's sha256."""
+class Ensemble(nn.Module):
+    """Folded chains whose logits are summed: a version-2 `.inkm` file."""
+
+    def __init__(self, chains):
+        super().__init__()
+        self.members = nn.ModuleList(chains)
+
+    def forward(self, x):
+        return sum(m(x) for m in self.members)
+
+
+def write_inkm(model, path, metadata):
+    """Writes a folded chain (version 1) or an Ensemble (version 2) in the documented format; returns
+    the file's sha256."""
+    if isinstance(model, Ensemble):
+        out = bytearray(MAGIC + struct.pack("<6I", 2, 1, 28, 28, 10, len(model.members)))
+        for chain in model.members:
+            out += _layers(chain)
+    else:
+        out = bytearray(MAGIC + struct.pack("<5I", 1, 1, 28, 28, 10)) + _layers(model)
+    meta = json.dumps(metadata, sort_keys=True).encode()
+    out += struct.pack("<I", len(meta)) + meta
+    with open(path, "wb") as f:
+        f.write(out)
+    return hashlib.sha256(out).hexdigest()
+
+
+def _layers(chain):
+    """The layer count and layers of one chain."""
     layers = [m for m in chain if not isinstance(m, nn.Flatten)]  # dense flattens C,H,W itself
-    out = bytearray(MAGIC + struct.pack("<6I", 1, 1, 28, 28, 10, len(layers)))
+    out = bytearray(struct.pack("<I", len(layers)))
     f32 = lambda t: t.detach().numpy().astype("<f4").tobytes()
     for m in layers:
         if isinstance(m, nn.Conv2d):
@@ -132,11 +161,7 @@ def write_inkm(chain, path, metadata):
             out += f32(m.weight) + f32(m.bias)
         else:
             raise ValueError(f"no .inkm layer for {m}")
-    meta = json.dumps(metadata, sort_keys=True).encode()
-    out += struct.pack("<I", len(meta)) + meta
-    with open(path, "wb") as f:
-        f.write(out)
-    return hashlib.sha256(out).hexdigest()
+    return out
 
 
 def read_inkm(path):
@@ -144,10 +169,14 @@ def read_inkm(path):
     data = open(path, "rb").read()
     if data[:8] != MAGIC:
         raise ValueError("not an .inkm file")
-    version, c, h, w, k, n = struct.unpack_from("<6I", data, 8)
-    if (version, c, h, w, k) != (1, 1, 28, 28, 10):
+    version, c, h, w, k = struct.unpack_from("<5I", data, 8)
+    if version not in (1, 2) or (c, h, w, k) != (1, 28, 28, 10):
         raise ValueError("unsupported .inkm header")
-    pos, chain = 32, [ ]
+    pos = 28
+    members = 1
+    if version == 2:
+        (members,) = struct.unpack_from("<I", data, pos)
+        pos += 4
 
     def floats(count):
         nonlocal pos
@@ -155,7 +184,17 @@ def read_inkm(path):
         pos += 4 * count
         return torch.from_numpy(a)
 
-    for _ in range(n):
+    def chain_at():
+        nonlocal pos
+        (n,) = struct.unpack_from("<I", data, pos)
+        pos += 4
+        chain = []
+        for _ in range(n):
+            chain += layer_at()
+        return nn.Sequential(*chain).eval()
+
+    def layer_at():
+        nonlocal pos
         (kind,) = struct.unpack_from("<I", data, pos)
         pos += 4
         if kind == CONV:
@@ -172,19 +211,21 @@ def read_inkm(path):
         elif kind == DENSE:
             fi, fo = struct.unpack_from("<2I", data, pos)
             pos += 8
-            chain.append(nn.Flatten())
             m = nn.Linear(fi, fo)
             with torch.no_grad():
                 m.weight.copy_(floats(fo * fi).view(fo, fi))
                 m.bias.copy_(floats(fo))
+            return [nn.Flatten(), m]
         else:
             raise ValueError(f"unknown layer kind {kind}")
-        chain.append(m)
+        return [m]
+
+    chains = [chain_at() for _ in range(members)]
     (m_len,) = struct.unpack_from("<I", data, pos)
     meta = json.loads(data[pos + 4:pos + 4 + m_len])
     if pos + 4 + m_len != len(data):
         raise ValueError("trailing bytes")
-    return nn.Sequential(*chain).eval(), meta
+    return (chains[0] if version == 1 else Ensemble(chains).eval()), meta
 
 
 def logits_of(chain, images, batch=2048):

@@ -13,6 +13,7 @@ Pipeline (each step deterministic for the seeds below):
 """
 import argparse
 import json
+import math
 import os
 import time
 from multiprocessing import Pool
@@ -51,13 +52,23 @@ CIRCLE_SEED = 33
 # Recipes (the fold models and the shipped model of a recipe differ only in the collections they
 # train on). 1: the previous augmentation; 2: plus the shape augmentation of simulate.extra_shapes
 # (lead-in flags and feet on 1s, crossed 7s, tremor, angular ink) and circle/ellipse zeros.
-# 3: recipe 2 trained longer; 4: recipe 3 with a wider net; 5: recipe 1 trained longer.
-BASE = {"extras": False, "circles": 0, "epochs": EPOCHS, "widths": common.CONV_WIDTHS, "hidden": common.HIDDEN}
+# 3: recipe 2 trained longer; 4: recipe 3 with a wider net; 5: recipe 1 trained longer; 6: recipe 5 with
+# a fresh random warp of the rendered images every epoch (`warp`, the share of images warped); 7: recipe 6
+# with the shape augmentation of recipe 2 and curled 9s (`extras` 2; no circles); 8: recipe 7 without the
+# warp; 9: an ensemble of three recipe-7 nets (seeds 1-3), calibrated together; 10: recipe 8 with hooked
+# 1s (`extras` 3).
+BASE = {"extras": False, "circles": 0, "epochs": EPOCHS, "widths": common.CONV_WIDTHS, "hidden": common.HIDDEN,
+        "warp": 0.0, "members": 1}
 RECIPES = {1: BASE,
            2: dict(BASE, extras=True, circles=3000),
            3: dict(BASE, extras=True, circles=3000, epochs=6),
            4: dict(BASE, extras=True, circles=3000, epochs=6, widths=(32, 64, 96), hidden=192),
-           5: dict(BASE, epochs=6)}
+           5: dict(BASE, epochs=6),
+           6: dict(BASE, epochs=6, warp=0.7),
+           7: dict(BASE, extras=2, epochs=6, warp=0.7),
+           8: dict(BASE, extras=2, epochs=6),
+           9: dict(BASE, extras=2, epochs=6, warp=0.7, members=3),
+           10: dict(BASE, extras=3, epochs=6)}
 RECIPE = 1
 ALL_COLLECTIONS = ("aga", "apple", "art", "ced", "gmd", "imp", "syn")
 
@@ -132,7 +143,7 @@ def data_sets(records, render_cmd, recipe=RECIPE, refresh=False, log=print):
     """Every rendered set a recipe needs, from the cache in work/ or simulated and rendered now."""
     t0, r = time.time(), RECIPES[recipe]
     sets = {
-        "train": cached(f"train-{'x' if r['extras'] else 'p'}s{SEED}c{COPIES}",
+        "train": cached(f"train-{('p', 'x', 'x2', 'x3')[int(r['extras'])]}s{SEED}c{COPIES}",
                         lambda: build_train(records, render_cmd, r["extras"]), refresh),
         "calib": cached(f"calib-s{CALIB_SEED}c{CALIB_COPIES}", lambda: build_calib(records, render_cmd), refresh),
         "scribbles": cached(f"scribble-train-{TRAIN_SCRIBBLES}s{TRAIN_SCRIBBLE_SEED}",
@@ -161,20 +172,43 @@ def select(sets, collections):
     return np.concatenate(xs), np.concatenate(ys), xv, yv, int(mv.sum())
 
 
-def train(x, y, xv, yv, epochs=EPOCHS, log=print, widths=common.CONV_WIDTHS, hidden=common.HIDDEN):
-    torch.manual_seed(SEED)
+def warp(images, share, gen):
+    """A random smooth deformation of a share of the images: an affine jitter (rotation, scale, shear, a
+    pixel of shift) and an elastic field (a 4x4 grid of random shifts, upsampled), resampled bilinearly.
+    A writer of another collection differs from ours by such a deformation more than by anything the
+    trajectory augmentation of a fixed number of copies shows; a new draw every epoch never repeats."""
+    n = len(images)
+    angle = (torch.rand(n, generator=gen) * 2 - 1) * math.radians(8)
+    scale = torch.exp((torch.rand(n, generator=gen) * 2 - 1) * 0.1)
+    shear = (torch.rand(n, generator=gen) * 2 - 1) * 0.15
+    shift = (torch.rand(n, 2, generator=gen) * 2 - 1) * (1.0 / 14)
+    cos, sin = torch.cos(angle) / scale, torch.sin(angle) / scale
+    theta = torch.stack([torch.stack([cos, -sin + shear * cos, shift[:, 0]], 1),
+                         torch.stack([sin, cos + shear * sin, shift[:, 1]], 1)], 1)
+    grid = F.affine_grid(theta, list(images.shape), align_corners=False)
+    field = (torch.rand(n, 2, 4, 4, generator=gen) * 2 - 1) * 0.08
+    grid = grid + F.interpolate(field, size=images.shape[-2:], mode="bicubic", align_corners=True).permute(0, 2, 3, 1)
+    warped = F.grid_sample(images, grid, mode="bilinear", padding_mode="zeros", align_corners=False)
+    keep = (torch.rand(n, generator=gen) >= share).view(n, 1, 1, 1)
+    return torch.where(keep, images, warped)
+
+
+def train(x, y, xv, yv, epochs=EPOCHS, log=print, widths=common.CONV_WIDTHS, hidden=common.HIDDEN, warp_share=0.0,
+          seed=SEED):
+    torch.manual_seed(seed)
     model = common.DigitNet(widths, hidden)
     opt = torch.optim.AdamW(model.parameters(), lr=LR, weight_decay=WEIGHT_DECAY)
     steps = epochs * ((len(x) + BATCH - 1) // BATCH)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=LR, total_steps=steps, pct_start=0.2)
     xt = torch.from_numpy(x).unsqueeze(1)
     yt = torch.from_numpy(y)
-    gen = torch.Generator().manual_seed(SEED)
+    gen = torch.Generator().manual_seed(seed)
     for epoch in range(epochs):
         model.train()
         start, total = time.time(), 0.0
         for idx in torch.randperm(len(x), generator=gen).split(BATCH):
-            loss = F.cross_entropy(model(xt[idx]), yt[idx])
+            batch = warp(xt[idx], warp_share, gen) if warp_share else xt[idx]
+            loss = F.cross_entropy(model(batch), yt[idx])
             opt.zero_grad()
             loss.backward()
             opt.step()
@@ -194,10 +228,19 @@ def fit(sets, collections, recipe=RECIPE, epochs=None, log=print):
         f"{len(xv)} calibration images")
     r = RECIPES[recipe]
     epochs = epochs or r["epochs"]
-    model = train(x, y, xv, yv, epochs, log, r["widths"], r["hidden"])
-    temperature = fit_temperature(common.logits_of(common.fold(model), xv), yv)
-    chain = common.fold(model, temperature)
-    meta = {"arch": f"conv3x3{list(r['widths'])}+bn+relu+pool, dense {r['hidden']}, dense 10",
+    n = r["members"]
+    models = [train(x, y, xv, yv, epochs, log, r["widths"], r["hidden"], r["warp"], SEED + i) for i in range(n)]
+    if n == 1:
+        temperature = fit_temperature(common.logits_of(common.fold(models[0]), xv), yv)
+        chain = common.fold(models[0], temperature)
+    else:
+        # One temperature for the ensemble, fitted on the mean of its members' logits; each member
+        # carries 1/(n T), so the file's summed logits are the calibrated mean.
+        mean = common.Ensemble([common.fold(m, n) for m in models]).eval()
+        temperature = fit_temperature(common.logits_of(mean, xv), yv)
+        chain = common.Ensemble([common.fold(m, n * temperature) for m in models]).eval()
+    meta = {"arch": f"conv3x3{list(r['widths'])}+bn+relu+pool, dense {r['hidden']}, dense 10"
+                    + (f", ensemble of {n} (seeds {SEED}-{SEED + n - 1}, logits summed)" if n > 1 else ""),
             "parameters": sum(p.numel() for p in chain.parameters()),
             "multiplyAdds": common.multiply_adds(chain), "temperature": round(temperature, 4),
             "trainedOn": "UNIPEN train_r01_v07 1a (CC BY 4.0), training writers of " + ",".join(collections),
