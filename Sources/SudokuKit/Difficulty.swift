@@ -3,8 +3,9 @@
 /// - `easy`: naked and hidden singles only.
 /// - `medium`: locked candidates (pointing, claiming), naked and hidden pairs.
 /// - `hard`: naked and hidden triples and quads, X-Wing.
-/// - `expert`: Swordfish, Jellyfish, XY-Wing, XYZ-Wing.
-/// - `extreme`: simple coloring, X-Chains, or the logical solver gets stuck and needs trial.
+/// - `expert`: Swordfish, Jellyfish, XY-Wing, W-Wing, XYZ-Wing.
+/// - `extreme`: simple coloring, X-Chains, XY-Chains, AICs, forcing chains, or the logical solver gets
+///   stuck and needs trial.
 public enum Difficulty: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
   case easy, medium, hard, expert, extreme
 

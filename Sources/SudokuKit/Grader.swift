@@ -21,6 +21,9 @@ public enum Grader {
   /// The difficulty alone, without keeping the steps: the fast path for puzzle generation.
   public static func level(of puzzle: Grid) -> Difficulty { run(puzzle, keepingSteps: false).level }
 
+  /// The hardest technique alone (`trial` when the solver gets stuck), without keeping the steps.
+  public static func hardest(of puzzle: Grid) -> Technique { run(puzzle, keepingSteps: false).hardest }
+
   private static func run(_ puzzle: Grid, keepingSteps: Bool) -> GradeReport {
     var solve = LogicSolve(puzzle: puzzle)
     var counts: [Technique: Int] = [:]

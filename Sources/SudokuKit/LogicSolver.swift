@@ -44,9 +44,15 @@ public enum LogicSolver {
     case .swordfish: return Techniques.fish(size: 3, m)
     case .jellyfish: return Techniques.fish(size: 4, m)
     case .xyWing: return Techniques.xyWing(m)
+    case .wWing: return Techniques.wWing(m)
     case .xyzWing: return Techniques.xyzWing(m)
     case .simpleColoring: return Techniques.simpleColoring(m)
     case .xChain: return Techniques.xChain(m)
+    case .xyChain: return Techniques.xyChain(m)
+    case .aic: return Techniques.aic(m)
+    case .cellForcingChain: return Techniques.cellForcingChain(m)
+    case .unitForcingChain: return Techniques.unitForcingChain(m)
+    case .digitForcingChain: return Techniques.digitForcingChain(m)
     case .trial: return nil
     }
   }

@@ -29,6 +29,12 @@ extension Step {
       let links = names.enumerated().map { i, n in i == 0 ? n : (i % 2 == 1 ? " = " : " - ") + n }.joined()
       return "\(name) on \(digitList): \(links) (= only two places, - see each other); "
         + "\(names.first!) or \(names.last!) holds \(digitList), so \(removals)"
+    case .wWing:
+      return wWingExplanation
+    case .xyChain, .aic:
+      return alternatingChainExplanation
+    case .cellForcingChain, .unitForcingChain, .digitForcingChain:
+      return forcingExplanation
     case .trial:
       guard let p = placement else { return "\(name): no logical step applies" }
       return "\(name): no logical step applies, so here is one digit: \(Board.name(p.cell)) is \(p.digit)"

@@ -33,11 +33,14 @@ public struct Step: Hashable, Sendable {
   public let units: [Unit]
   public let placement: Placement?
   public let eliminations: [Elimination]
+  /// The chains behind a chain technique, in the order the explanation writes them: one alternating chain
+  /// for an AIC (its nodes off, on, off, on...), one branch per assumption for a forcing chain.
+  public let chains: [[ChainNode]]
 
   /// Only the solver builds steps, so the explanation can rely on each technique's shape of fields.
   init(
     technique: Technique, digits: DigitSet, cells: [Int], units: [Unit] = [],
-    placement: Placement? = nil, eliminations: [Elimination] = []
+    placement: Placement? = nil, eliminations: [Elimination] = [], chains: [[ChainNode]] = []
   ) {
     self.technique = technique
     self.digits = digits
@@ -45,6 +48,7 @@ public struct Step: Hashable, Sendable {
     self.units = units
     self.placement = placement
     self.eliminations = eliminations
+    self.chains = chains
   }
 
   /// Writes the step into a position: the placement (with its candidate consequences) and the eliminations.

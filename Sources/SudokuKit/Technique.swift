@@ -1,13 +1,17 @@
 /// A human solving technique, declared from easiest to hardest; the grader tries them in this order.
 ///
-/// Within a level the order follows how hard players usually find them: an X-Wing is easier to spot
-/// than a naked quad, an XY-Wing easier than a Jellyfish.
+/// Within a level the order follows how hard players usually find them (after HoDoKu's and SudokuWiki's
+/// orderings): an X-Wing is easier to spot than a naked quad, an XY-Wing easier than a W-Wing (which
+/// needs a conjugate pair found too) or a Jellyfish. Chains come by how much of the board they use:
+/// one digit, bivalue cells only, then any candidate and group; forcing chains, which follow every
+/// consequence of an assumption, come last.
 public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
   case nakedSingle, hiddenSingle
   case pointing, claiming, nakedPair, hiddenPair
   case nakedTriple, hiddenTriple, xWing, nakedQuad, hiddenQuad
-  case swordfish, xyWing, xyzWing, jellyfish
-  case simpleColoring, xChain
+  case swordfish, xyWing, wWing, xyzWing, jellyfish
+  case simpleColoring, xChain, xyChain, aic
+  case cellForcingChain, unitForcingChain, digitForcingChain
   /// Not a technique: the logical solver is stuck and only guessing (or being told a digit) goes on.
   case trial
 
@@ -21,8 +25,9 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .nakedSingle, .hiddenSingle: return .easy
     case .pointing, .claiming, .nakedPair, .hiddenPair: return .medium
     case .nakedTriple, .hiddenTriple, .xWing, .nakedQuad, .hiddenQuad: return .hard
-    case .swordfish, .xyWing, .xyzWing, .jellyfish: return .expert
-    case .simpleColoring, .xChain, .trial: return .extreme
+    case .swordfish, .xyWing, .wWing, .xyzWing, .jellyfish: return .expert
+    case .simpleColoring, .xChain, .xyChain, .aic: return .extreme
+    case .cellForcingChain, .unitForcingChain, .digitForcingChain, .trial: return .extreme
     }
   }
 
@@ -42,10 +47,16 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .hiddenQuad: return "Hidden quad"
     case .swordfish: return "Swordfish"
     case .xyWing: return "XY-Wing"
+    case .wWing: return "W-Wing"
     case .xyzWing: return "XYZ-Wing"
     case .jellyfish: return "Jellyfish"
     case .simpleColoring: return "Simple coloring"
     case .xChain: return "X-Chain"
+    case .xyChain: return "XY-Chain"
+    case .aic: return "AIC"
+    case .cellForcingChain: return "Cell forcing chain"
+    case .unitForcingChain: return "Unit forcing chain"
+    case .digitForcingChain: return "Digit forcing chain"
     case .trial: return "Needs trial"
     }
   }

@@ -1,0 +1,187 @@
+/// The candidates of a position as chain nodes (single candidates and, in full mode, groups of two or three
+/// cells where a box meets a line), with their strong links (if one is false the other is true) and weak
+/// links (if one is true the other is false).
+struct ChainGraph {
+  /// Which links a search may use.
+  enum Mode {
+    /// XY-chains: candidates of bivalue cells only, strong inside the cell, weak between cells on a digit.
+    case bivalueCells
+    /// AICs: every candidate and group, strong in bivalue cells and bilocal units, every weak link.
+    case full
+  }
+
+  let marks: Pencilmarks
+  let mode: Mode
+  private(set) var digits: [Int] = []
+  private(set) var cells: [[Int]] = []
+  /// The box of a group node, -1 for a single candidate.
+  private(set) var boxes: [Int] = []
+  /// The row or column (unit id) of a group node, -1 for a single candidate.
+  private(set) var lines: [Int] = []
+  /// The node of candidate `cell * 9 + digit - 1`, or -1.
+  private var candidateNode = [Int](repeating: -1, count: 729)
+  /// The group node of `digit` on `line` in `box`, keyed `(box * 27 + line) * 9 + digit - 1`.
+  private var groupNode: [Int: Int] = [:]
+  private(set) var strong: [[Int]] = []
+  private(set) var weak: [[Int]] = []
+
+  var count: Int { digits.count }
+
+  init(_ m: Pencilmarks, mode: Mode) {
+    marks = m
+    self.mode = mode
+    for c in 0..<81 where mode == .full ? m[c] != 0 : m[c].nonzeroBitCount == 2 {
+      for d in DigitSet(mask: m[c]) { candidateNode[c * 9 + d - 1] = add(d, [c], box: -1, line: -1) }
+    }
+    if mode == .full { addGroups() }
+    strong = Array(repeating: [], count: count)
+    weak = Array(repeating: [], count: count)
+    linkBivalueCells()
+    if mode == .full { linkUnits() }
+    linkWeak()
+  }
+
+  /// The node of a digit in one cell, or -1 when the graph has none.
+  func node(cell: Int, digit: Int) -> Int { candidateNode[cell * 9 + digit - 1] }
+
+  /// Whether `cell` sees every cell of `node` without being one of them.
+  func sees(_ cell: Int, _ node: Int) -> Bool {
+    guard boxes[node] >= 0 else { return Board.sees(cell, cells[node][0]) }
+    guard !cells[node].contains(cell) else { return false }
+    return Board.box(cell) == boxes[node] || Board.unitsOfCell[cell].contains(lines[node])
+  }
+
+  /// Calls `body` with every candidate (`cell * 9 + digit - 1`) that is false when `node` is true: the
+  /// cell's other digits, and the digit in every cell that sees the whole node.
+  func forEachWeakCandidate(of node: Int, _ body: (Int) -> Void) {
+    let d = digits[node]
+    let bit = DigitSet.bit(d)
+    if boxes[node] < 0 {
+      let c = cells[node][0]
+      for other in DigitSet(mask: marks[c] & ~bit) { body(c * 9 + other - 1) }
+      for p in Board.peers[c] where marks[p] & bit != 0 { body(p * 9 + d - 1) }
+      return
+    }
+    for unit in [18 + boxes[node], lines[node]] {
+      for p in Board.units[unit] where marks[p] & bit != 0 && !cells[node].contains(p) {
+        // A cell of both the box and the line is reached twice.
+        if unit == lines[node] && Board.box(p) == boxes[node] { continue }
+        body(p * 9 + d - 1)
+      }
+    }
+  }
+
+  /// The node as a chain statement.
+  func chainNode(_ node: Int, isOn: Bool) -> ChainNode {
+    ChainNode(digit: digits[node], cells: cells[node], isOn: isOn)
+  }
+
+  private mutating func add(_ digit: Int, _ nodeCells: [Int], box: Int, line: Int) -> Int {
+    digits.append(digit)
+    cells.append(nodeCells)
+    boxes.append(box)
+    lines.append(line)
+    return digits.count - 1
+  }
+
+  private mutating func addGroups() {
+    for b in 0..<9 {
+      let box = Board.units[18 + b]
+      for line in Board.unitsOfCell[box[0]].prefix(2) + Board.unitsOfCell[box[4]].prefix(2)
+        + Board.unitsOfCell[box[8]].prefix(2)
+      {
+        let inside = box.filter { Board.unitsOfCell[$0].contains(line) }
+        for d in 1...9 {
+          let with = inside.filter { marks[$0] & DigitSet.bit(d) != 0 }
+          guard with.count > 1 else { continue }
+          groupNode[(b * 27 + line) * 9 + d - 1] = add(d, with, box: b, line: line)
+        }
+      }
+    }
+  }
+
+  /// The node holding exactly `part` (cells of one unit with the digit): a candidate or a whole group.
+  private func node(for part: [Int], digit: Int) -> Int? {
+    if part.count == 1 { return candidateNode[part[0] * 9 + digit - 1] }
+    let b = Board.box(part[0])
+    guard part.allSatisfy({ Board.box($0) == b }) else { return nil }
+    for line in Board.unitsOfCell[part[0]].prefix(2)
+    where part.allSatisfy({ Board.unitsOfCell[$0].contains(line) }) {
+      guard let g = groupNode[(b * 27 + line) * 9 + digit - 1], cells[g] == part else { return nil }
+      return g
+    }
+    return nil
+  }
+
+  private mutating func link(_ a: Int, _ b: Int, strongly: Bool) {
+    if strongly {
+      guard !strong[a].contains(b) else { return }
+      strong[a].append(b)
+      strong[b].append(a)
+    } else {
+      weak[a].append(b)
+    }
+  }
+
+  private mutating func linkBivalueCells() {
+    for c in 0..<81 where marks[c].nonzeroBitCount == 2 {
+      let pair = DigitSet(mask: marks[c]).map { candidateNode[c * 9 + $0 - 1] }
+      link(pair[0], pair[1], strongly: true)
+    }
+  }
+
+  /// A unit where the digit's places split into two nodes links them strongly.
+  private mutating func linkUnits() {
+    for u in 0..<27 {
+      for d in 1...9 {
+        let places = Techniques.cells(in: u, at: marks.positions(of: DigitSet.bit(d), in: u))
+        guard places.count > 1 else { continue }
+        // Every split of the places along one line of a box (or, for a line, along one box).
+        let splitters =
+          u >= 18
+          ? Array(Set(places.flatMap { Board.unitsOfCell[$0].prefix(2) })).sorted()
+          : Array(Set(places.map { 18 + Board.box($0) })).sorted()
+        for s in splitters {
+          let part = places.filter { Board.unitsOfCell[$0].contains(s) }
+          let rest = places.filter { !Board.unitsOfCell[$0].contains(s) }
+          guard !rest.isEmpty, let a = node(for: part, digit: d), let b = node(for: rest, digit: d) else {
+            continue
+          }
+          link(a, b, strongly: true)
+        }
+      }
+    }
+  }
+
+  private mutating func linkWeak() {
+    for n in 0..<count {
+      let d = digits[n]
+      let bit = DigitSet.bit(d)
+      if boxes[n] < 0 {
+        let c = cells[n][0]
+        if mode == .full {
+          for other in DigitSet(mask: marks[c] & ~bit) {
+            link(n, candidateNode[c * 9 + other - 1], strongly: false)
+          }
+        }
+        for p in Board.peers[c] where marks[p] & bit != 0 && candidateNode[p * 9 + d - 1] >= 0 {
+          link(n, candidateNode[p * 9 + d - 1], strongly: false)
+        }
+      }
+    }
+    // Groups link weakly both ways with the candidates and groups of their digit that see them whole.
+    for g in 0..<count where boxes[g] >= 0 {
+      forEachWeakCandidate(of: g) { candidate in
+        let n = candidateNode[candidate]
+        link(g, n, strongly: false)
+        link(n, g, strongly: false)
+      }
+      for h in 0..<count where h != g && boxes[h] >= 0 && digits[h] == digits[g] {
+        guard Set(cells[g]).isDisjoint(with: cells[h]), boxes[g] == boxes[h] || lines[g] == lines[h] else {
+          continue
+        }
+        link(g, h, strongly: false)
+      }
+    }
+  }
+}
