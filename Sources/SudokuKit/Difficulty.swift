@@ -4,8 +4,8 @@
 /// - `medium`: locked candidates (pointing, claiming), naked and hidden pairs.
 /// - `hard`: naked and hidden triples and quads, X-Wing.
 /// - `expert`: Swordfish, Jellyfish, XY-Wing, W-Wing, XYZ-Wing.
-/// - `extreme`: simple coloring, X-Chains, XY-Chains, AICs, forcing chains, or the logical solver gets
-///   stuck and needs trial.
+/// - `extreme`: simple coloring, X-Chains, XY-Chains, AICs, forcing chains (cell, unit, digit, nested), or
+///   the logical solver gets stuck and needs trial.
 public enum Difficulty: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
   case easy, medium, hard, expert, extreme
 

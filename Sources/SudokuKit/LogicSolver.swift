@@ -53,6 +53,7 @@ public enum LogicSolver {
     case .cellForcingChain: return Techniques.cellForcingChain(m)
     case .unitForcingChain: return Techniques.unitForcingChain(m)
     case .digitForcingChain: return Techniques.digitForcingChain(m)
+    case .nestedForcingChain: return Techniques.nestedForcingChain(m)
     case .trial: return nil
     }
   }

@@ -25,15 +25,15 @@ struct Propagation {
   /// The digits each unit still has to place; a unit that holds a digit already needs no place for it.
   private let open: [UInt16]
 
-  /// Starts from a position (`masks` empty for filled cells) and the assumption `fact`.
-  init(_ masks: [UInt16], assuming fact: Int) {
+  /// Starts from a position (`masks` empty for filled cells) and the assumptions `facts`.
+  init(_ masks: [UInt16], assuming facts: Int...) {
     self.masks = masks
     open = Board.units.map { $0.reduce(0) { $0 | masks[$1] } }
     placed = Array(repeating: 0, count: 81)
     for c in 0..<81 where masks[c] == 0 { placed[c] = -1 }
     parent = Array(repeating: -1, count: 1458)
     depth = Array(repeating: 0, count: 1458)
-    record(fact, from: fact)
+    for fact in facts { record(fact, from: fact) }
     run()
   }
 

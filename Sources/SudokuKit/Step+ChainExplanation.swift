@@ -47,6 +47,35 @@ extension Step {
       + "(= if one is false the other is true, - if one is true the other is false); \(ends) \(conclusion)"
   }
 
+  /// "A and B contradict each other", "A leaves r3c3 no candidate", "A leaves 4 no place in row 3".
+  private static func contradiction(_ kind: Contradiction, _ chains: ArraySlice<[ChainNode]>) -> String {
+    let first = implications(chains[chains.startIndex])
+    switch kind {
+    case .emptyCell(let cell): return "\(first) leaves \(Board.name(cell)) no candidate"
+    case .noPlace(let unit, let digit): return "\(first) leaves \(digit) no place in \(unit)"
+    case .clash: return "\(first) and \(implications(chains[chains.startIndex + 1])) contradict each other"
+    }
+  }
+
+  /// Chains: the outer assumption alone, then per inner branch its assumption alone and the one or two
+  /// chains of its contradiction.
+  private var nestedExplanation: String {
+    let start = chains[0][0]
+    var next = 1
+    var cases: [String] = []
+    var digits: [String] = []
+    for kind in contradictions {
+      let inner = chains[next][0]
+      let count = if case .clash = kind { 2 } else { 1 }
+      cases.append("with \(inner.statement), \(Step.contradiction(kind, chains[(next + 1)...]))")
+      digits.append(String(inner.digit))
+      next += 1 + count
+    }
+    return "\(technique.displayName): if \(start.statement), \(chains[1][0].place) keeps only "
+      + "\(Step.listed(digits, or: true)) and each fails: \(cases.joined(separator: "; ")); "
+      + "so \(start.statement) is false \(conclusion)"
+  }
+
   var forcingExplanation: String {
     let name = technique.displayName
     let branches = chains.map(Step.implications).joined(separator: "; ")
@@ -59,18 +88,14 @@ extension Step {
       let places = Step.listed(chains.map { $0[0].place }, or: true)
       return "\(name): \(chains[0][0].digit) goes in \(places) within \(units[0]); "
         + "\(branches); either way \(conclusion)"
+    case .nestedForcingChain:
+      return nestedExplanation
     default:
       let start = chains[0][0]
-      if chains.count == 2 && chains[1][0] != start {
+      guard let kind = contradictions.first else {
         return "\(name): \(start.place) is \(start.digit) or not; \(branches); either way \(conclusion)"
       }
-      let last = chains[0].last!
-      let trouble =
-        chains.count == 2
-        ? "\(Step.implications(chains[0])) and \(Step.implications(chains[1])) contradict each other"
-        : units.isEmpty
-          ? "\(branches) leaves \(last.place) no candidate"
-          : "\(branches) leaves \(last.digit) no place in \(units[0])"
+      let trouble = Step.contradiction(kind, chains[...])
       return "\(name): \(trouble), so \(start.statement) is false \(conclusion)"
     }
   }

@@ -33,7 +33,7 @@ extension Step {
       return wWingExplanation
     case .xyChain, .aic:
       return alternatingChainExplanation
-    case .cellForcingChain, .unitForcingChain, .digitForcingChain:
+    case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain:
       return forcingExplanation
     case .trial:
       guard let p = placement else { return "\(name): no logical step applies" }

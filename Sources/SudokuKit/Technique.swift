@@ -11,7 +11,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
   case nakedTriple, hiddenTriple, xWing, nakedQuad, hiddenQuad
   case swordfish, xyWing, wWing, xyzWing, jellyfish
   case simpleColoring, xChain, xyChain, aic
-  case cellForcingChain, unitForcingChain, digitForcingChain
+  case cellForcingChain, unitForcingChain, digitForcingChain, nestedForcingChain
   /// Not a technique: the logical solver is stuck and only guessing (or being told a digit) goes on.
   case trial
 
@@ -27,7 +27,8 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .nakedTriple, .hiddenTriple, .xWing, .nakedQuad, .hiddenQuad: return .hard
     case .swordfish, .xyWing, .wWing, .xyzWing, .jellyfish: return .expert
     case .simpleColoring, .xChain, .xyChain, .aic: return .extreme
-    case .cellForcingChain, .unitForcingChain, .digitForcingChain, .trial: return .extreme
+    case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain, .trial:
+      return .extreme
     }
   }
 
@@ -57,6 +58,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .cellForcingChain: return "Cell forcing chain"
     case .unitForcingChain: return "Unit forcing chain"
     case .digitForcingChain: return "Digit forcing chain"
+    case .nestedForcingChain: return "Nested forcing chain"
     case .trial: return "Needs trial"
     }
   }

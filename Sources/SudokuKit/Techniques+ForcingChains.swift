@@ -77,23 +77,33 @@ extension Techniques {
   private static func contradicting(_ branch: Propagation, _ why: Propagation.Contradiction, conclusion: Int)
     -> Step
   {
+    let (chains, kind) = contradictionChains(branch, why)
+    let step = forcingStep(.digitForcingChain, chains, conclusion: conclusion)
+    return step.with(chains: chains, contradictions: [kind])
+  }
+
+  /// The chains that show a branch impossible: to the fact that emptied a cell or a unit, or to two facts
+  /// that clash.
+  static func contradictionChains(_ branch: Propagation, _ why: Propagation.Contradiction)
+    -> (chains: [[ChainNode]], kind: Contradiction)
+  {
     switch why {
-    case .emptyCell(_, let fact):
-      return forcingStep(.digitForcingChain, [branch.chain(to: fact)], conclusion: conclusion)
-    case .noPlace(let unit, _, let fact):
-      return forcingStep(.digitForcingChain, [branch.chain(to: fact)], conclusion: conclusion, unit: unit)
+    case .emptyCell(let cell, let fact):
+      return ([branch.chain(to: fact)], .emptyCell(cell))
+    case .noPlace(let unit, let digit, let fact):
+      return ([branch.chain(to: fact)], .noPlace(Unit(id: unit), digit: digit))
     case .clash(let fact):
       // The clashing fact's opposite is what the branch had already derived about that cell.
       let cell = fact / 18
       let other =
         fact & 1 == 1 && branch.placed[cell] > 0
         ? Propagation.fact(cell, branch.placed[cell], isOn: true) : fact ^ 1
-      return forcingStep(
-        .digitForcingChain, [branch.chain(to: fact), branch.chain(to: other)], conclusion: conclusion)
+      return ([branch.chain(to: fact), branch.chain(to: other)], .clash(cell))
     }
   }
 
-  private static func forcingStep(
+  /// The cells of every chain, for the hint view, and the conclusion as a placement or a removal.
+  static func forcingStep(
     _ technique: Technique, _ chains: [[ChainNode]], conclusion: Int, unit: Int? = nil
   )
     -> Step

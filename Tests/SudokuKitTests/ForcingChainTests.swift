@@ -75,7 +75,9 @@ import Testing
   /// Every chain of a forcing step starts from its assumption and ends on the step's conclusion.
   @Test func forcingChainsOfARealPuzzleEndOnTheConclusion() throws {
     let puzzle = try #require(Grid(line: GraderTests.rated.first { $0.hardest == .digitForcingChain }!.line))
-    let forcing = Grader.grade(puzzle).steps.filter { $0.technique >= .cellForcingChain }
+    let forcing = Grader.grade(puzzle).steps.filter {
+      $0.technique >= .cellForcingChain && $0.technique <= .digitForcingChain
+    }
     #expect(!forcing.isEmpty)
     for s in forcing {
       let conclusion =
@@ -89,5 +91,36 @@ import Testing
       #expect(verity || contradiction, "\(s.explanation)")
       #expect(s.explanation.contains(" -> "))
     }
+  }
+
+  /// The outer assumption comes alone, then each inner assumption alone and its contradiction's chains.
+  @Test func nestedForcingChainRefutesBothCandidatesOfACell() throws {
+    let rated = try #require(GraderTests.rated.first { $0.hardest == .nestedForcingChain })
+    let puzzle = try #require(Grid(line: rated.line))
+    let solution = try #require(Grid(line: rated.solution))
+    let nested = Grader.grade(puzzle).steps.filter { $0.technique == .nestedForcingChain }
+    #expect(!nested.isEmpty)
+    for s in nested {
+      let outer = try #require(s.chains.first)
+      #expect(outer.count == 1 && outer[0].isOn)
+      #expect(s.eliminations == [Elimination(cell: outer[0].cells[0], digit: outer[0].digit)])
+      #expect(solution[outer[0].cells[0]] != outer[0].digit)
+      #expect(s.contradictions.count == 2)
+      let inner = s.chains.dropFirst().filter { $0.count == 1 }
+      #expect(Set(inner.map { $0[0].cells }).count == 1)
+      for chain in s.chains.dropFirst() where chain.count > 1 {
+        #expect(chain[0] == outer[0] || inner.contains { $0[0] == chain[0] })
+      }
+      #expect(s.explanation.hasPrefix("Nested forcing chain: if \(outer[0].statement), "))
+      #expect(
+        s.explanation.hasSuffix("so \(outer[0].statement) is false => \(outer[0].place)<>\(outer[0].digit)"))
+    }
+  }
+
+  @Test func nestedForcingChainNeedsBothCandidatesToFail() {
+    var cands = openPosition()
+    cands.set(1, 1, 1, 2)
+    cands.set(1, 2, 1, 2, 3)
+    #expect(step(.nestedForcingChain, cands) == nil)
   }
 }
