@@ -12,8 +12,9 @@ public struct GradeCommand: Command {
   public let discussion: String? = """
     Solves each puzzle the way a person would, trying the easiest technique first, and prints its level \
     with how often each technique was used. Easy needs singles only; Medium locked candidates and \
-    naked or hidden pairs; Hard triples, quads and X-Wing; Expert Swordfish, Jellyfish, XY-Wing and \
-    XYZ-Wing; Extreme coloring, X-chains or trial. Puzzles without exactly one solution are reported \
+    naked or hidden pairs; Hard triples, quads and X-Wing; Expert Swordfish, Jellyfish, XY-Wing, \
+    W-Wing and XYZ-Wing; Extreme coloring, chains (X, XY, AIC), forcing chains or trial. Puzzles \
+    without exactly one solution are reported \
     as for solve.
     """
   public let options = [Self.json, Self.format]
