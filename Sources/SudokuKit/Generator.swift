@@ -19,7 +19,8 @@ public enum Generator {
       solution: Solver.randomSolution(using: &rng), orbits: ClueOrbits(symmetric: symmetric))
     let puzzle = carver.minimalPuzzle(using: &rng)
     return GeneratedPuzzle(
-      puzzle: puzzle, solution: carver.solution, difficulty: Grader.level(of: puzzle), attempts: 1)
+      puzzle: puzzle, solution: carver.solution, difficulty: Grader.level(of: puzzle, knownUnique: true),
+      attempts: 1)
   }
 
   /// `count` puzzles of `difficulty`. Puzzle `i` depends only on `seed` and `i`, so any one of them can be

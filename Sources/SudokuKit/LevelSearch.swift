@@ -43,7 +43,7 @@ struct LevelSearch {
       // The grader has the last word; the capped solves behind `attempt` agree with it by construction.
       // A puzzle logic cannot finish is never handed out: its hints would have to guess.
       guard let puzzle = attempt(using: &rng) else { continue }
-      let hardest = Grader.hardest(of: puzzle)
+      let hardest = Grader.hardest(of: puzzle, knownUnique: true)
       if hardest != .trial && hardest.level == target { return (puzzle, solution) }
     }
   }
@@ -101,7 +101,7 @@ struct LevelSearch {
   /// Rates with the grader's own solve, capped at the target's techniques; extreme is whatever expert
   /// techniques cannot finish.
   private func rateLogically(_ puzzle: Grid) -> Rating {
-    var solve = LogicSolve(puzzle: puzzle)
+    var solve = LogicSolve(puzzle: puzzle, knownUnique: true)
     guard solve.run(upTo: min(target, .expert)) else {
       return target == .extreme ? .onTarget : .harder(stall: solve)
     }

@@ -31,6 +31,12 @@ extension Step {
         + "\(names.first!) or \(names.last!) holds \(digitList), so \(removals)"
     case .wWing:
       return wWingExplanation
+    case .finnedXWing, .finnedSwordfish:
+      return finnedFishExplanation
+    case .emptyRectangle:
+      return emptyRectangleExplanation
+    case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
+      return rectangleExplanation
     case .xyChain, .aic:
       return alternatingChainExplanation
     case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain:
@@ -42,7 +48,7 @@ extension Step {
   }
 
   /// "4 removed from r4c3, r9c8", grouping the eliminations by digit.
-  private var removals: String {
+  var removals: String {
     var byDigit: [Int: [String]] = [:]
     for e in eliminations { byDigit[e.digit, default: []].append(Board.name(e.cell)) }
     return byDigit.keys.sorted().map { "\($0) removed from \(byDigit[$0]!.joined(separator: ", "))" }
@@ -84,7 +90,7 @@ extension Step {
   }
 
   /// "rows 2 and 6" for a run of units of one kind.
-  private static func lines(_ units: ArraySlice<Unit>) -> String {
+  static func lines(_ units: ArraySlice<Unit>) -> String {
     let kind = units.first?.kind == .row ? "rows" : "columns"
     return "\(kind) \(listed(units.map { String($0.index + 1) }))"
   }

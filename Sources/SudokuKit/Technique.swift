@@ -9,8 +9,10 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
   case nakedSingle, hiddenSingle
   case pointing, claiming, nakedPair, hiddenPair
   case nakedTriple, hiddenTriple, xWing, nakedQuad, hiddenQuad
-  case swordfish, xyWing, wWing, xyzWing, jellyfish
-  case simpleColoring, xChain, xyChain, aic
+  case swordfish, xyWing, uniqueRectangle1, uniqueRectangle2, uniqueRectangle4, uniqueRectangle3,
+    hiddenRectangle
+  case wWing, emptyRectangle, xyzWing, finnedXWing, jellyfish
+  case simpleColoring, finnedSwordfish, xChain, xyChain, aic
   case cellForcingChain, unitForcingChain, digitForcingChain, nestedForcingChain
   /// Not a technique: the logical solver is stuck and only guessing (or being told a digit) goes on.
   case trial
@@ -25,10 +27,21 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .nakedSingle, .hiddenSingle: return .easy
     case .pointing, .claiming, .nakedPair, .hiddenPair: return .medium
     case .nakedTriple, .hiddenTriple, .xWing, .nakedQuad, .hiddenQuad: return .hard
-    case .swordfish, .xyWing, .wWing, .xyzWing, .jellyfish: return .expert
-    case .simpleColoring, .xChain, .xyChain, .aic: return .extreme
+    case .swordfish, .xyWing, .wWing, .emptyRectangle, .xyzWing, .finnedXWing, .jellyfish: return .expert
+    case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
+      return .expert
+    case .simpleColoring, .finnedSwordfish, .xChain, .xyChain, .aic: return .extreme
     case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain, .trial:
       return .extreme
+    }
+  }
+
+  /// Whether the technique relies on the puzzle having one solution; used only when that is known.
+  public var needsUniqueness: Bool {
+    switch self {
+    case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
+      return true
+    default: return false
     }
   }
 
@@ -48,10 +61,18 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .hiddenQuad: return "Hidden quad"
     case .swordfish: return "Swordfish"
     case .xyWing: return "XY-Wing"
+    case .uniqueRectangle1: return "Unique rectangle type 1"
+    case .uniqueRectangle2: return "Unique rectangle type 2"
+    case .uniqueRectangle3: return "Unique rectangle type 3"
+    case .uniqueRectangle4: return "Unique rectangle type 4"
+    case .hiddenRectangle: return "Hidden rectangle"
     case .wWing: return "W-Wing"
+    case .emptyRectangle: return "Empty rectangle"
     case .xyzWing: return "XYZ-Wing"
+    case .finnedXWing: return "Finned X-Wing"
     case .jellyfish: return "Jellyfish"
     case .simpleColoring: return "Simple coloring"
+    case .finnedSwordfish: return "Finned Swordfish"
     case .xChain: return "X-Chain"
     case .xyChain: return "XY-Chain"
     case .aic: return "AIC"

@@ -21,7 +21,7 @@ import Testing
           candidates.eliminate(d, from: c)
         }
       }
-      while let step = LogicSolver.nextStep(grid: grid, candidates: candidates) {
+      while let step = LogicSolver.nextStep(grid: grid, candidates: candidates, knownUnique: true) {
         if step.technique > .hiddenSingle {
           for technique in Technique.allCases where technique != .trial {
             let other = LogicSolver.step(using: technique, grid: grid, candidates: candidates)

@@ -1,0 +1,32 @@
+extension Step {
+  /// Units are base lines then cover lines; cells are the fish's cells in the covers, then its fins.
+  var finnedFishExplanation: String {
+    let half = units.count / 2
+    let covers = Set(units[half...].map(\.id))
+    let fins = cells.filter { c in Board.unitsOfCell[c].allSatisfy { !covers.contains($0) } }
+    let baseLines = units[..<half]
+    // Sashimi: some base line keeps a single cell once its fins are set aside.
+    let sashimi = baseLines.contains { line in
+      let inCovers = cells.filter { line.cells.contains($0) && !fins.contains($0) }
+      return inCovers.count == 1 && fins.contains { line.cells.contains($0) }
+    }
+    let fish = technique == .finnedXWing ? "X-Wing" : "Swordfish"
+    let name = "\(sashimi ? "Sashimi" : "Finned") \(fish)"
+    let d = digits.first!
+    return "\(name) on \(d) in \(Step.lines(baseLines)) (\(Step.lines(units[half...]))), "
+      + "fin\(fins.count == 1 ? "" : "s") \(Step.listed(fins.map(Board.name))): either the fish holds or "
+      + "a fin is \(d), and \(Step.listed(eliminations.map { Board.name($0.cell) })) "
+      + "\(eliminations.count == 1 ? "sees" : "see") both, so \(removals)"
+  }
+
+  /// Units are the box, then the cross's row and column; cells are the box's places, then the pair.
+  var emptyRectangleExplanation: String {
+    let d = digits.first!
+    let a = Board.name(cells[cells.count - 2])
+    let end = Board.name(cells[cells.count - 1])
+    let victim = Board.name(eliminations[0].cell)
+    return "\(technique.displayName) on \(d): in \(units[0]) it lies only in \(units[1]) and \(units[2]); "
+      + "\(a) and \(end) are the only two places in their line, so \(victim)=\(d) would make \(a) \(d) "
+      + "and leave \(units[0]) no place: \(removals)"
+  }
+}
