@@ -8,6 +8,8 @@ struct ChainGraph {
     case bivalueCells
     /// AICs: every candidate and group, strong in bivalue cells and bilocal units, every weak link.
     case full
+    /// 3D Medusa: every candidate, strong links in bivalue cells and bilocal units between single cells.
+    case singleCandidates
   }
 
   let marks: Pencilmarks
@@ -23,22 +25,23 @@ struct ChainGraph {
   /// The group node of `digit` on `line` in `box`, keyed `(box * 27 + line) * 9 + digit - 1`.
   private var groupNode: [Int: Int] = [:]
   private(set) var strong: [[Int]] = []
-  private(set) var weak: [[Int]] = []
+  /// Weak links that involve a group, kept for both ends.
+  private var groupWeak: [[Int]] = []
 
   var count: Int { digits.count }
 
   init(_ m: Pencilmarks, mode: Mode) {
     marks = m
     self.mode = mode
-    for c in 0..<81 where mode == .full ? m[c] != 0 : m[c].nonzeroBitCount == 2 {
+    for c in 0..<81 where mode == .bivalueCells ? m[c].nonzeroBitCount == 2 : m[c] != 0 {
       for d in DigitSet(mask: m[c]) { candidateNode[c * 9 + d - 1] = add(d, [c], box: -1, line: -1) }
     }
     if mode == .full { addGroups() }
     strong = Array(repeating: [], count: count)
-    weak = Array(repeating: [], count: count)
+    groupWeak = Array(repeating: [], count: count)
     linkBivalueCells()
-    if mode == .full { linkUnits() }
-    linkWeak()
+    if mode != .bivalueCells { linkUnits() }
+    if mode == .full { linkWeak() }
   }
 
   /// The node of a digit in one cell, or -1 when the graph has none.
@@ -69,6 +72,23 @@ struct ChainGraph {
         body(p * 9 + d - 1)
       }
     }
+  }
+
+  /// Calls `body` with every node that is false when `node` is true.
+  func forEachWeak(of node: Int, _ body: (Int) -> Void) {
+    if boxes[node] < 0 {
+      let c = cells[node][0]
+      let d = digits[node]
+      let bit = DigitSet.bit(d)
+      if mode == .full {
+        for other in DigitSet(mask: marks[c] & ~bit) { body(candidateNode[c * 9 + other - 1]) }
+      }
+      for p in Board.peers[c] where marks[p] & bit != 0 {
+        let n = candidateNode[p * 9 + d - 1]
+        if n >= 0 { body(n) }
+      }
+    }
+    for n in groupWeak[node] { body(n) }
   }
 
   /// The node as a chain statement.
@@ -119,7 +139,7 @@ struct ChainGraph {
       strong[a].append(b)
       strong[b].append(a)
     } else {
-      weak[a].append(b)
+      groupWeak[a].append(b)
     }
   }
 
@@ -134,41 +154,36 @@ struct ChainGraph {
   private mutating func linkUnits() {
     for u in 0..<27 {
       for d in 1...9 {
-        let places = Techniques.cells(in: u, at: marks.positions(of: DigitSet.bit(d), in: u))
-        guard places.count > 1 else { continue }
-        // Every split of the places along one line of a box (or, for a line, along one box).
-        let splitters =
-          u >= 18
-          ? Array(Set(places.flatMap { Board.unitsOfCell[$0].prefix(2) })).sorted()
-          : Array(Set(places.map { 18 + Board.box($0) })).sorted()
-        for s in splitters {
-          let part = places.filter { Board.unitsOfCell[$0].contains(s) }
-          let rest = places.filter { !Board.unitsOfCell[$0].contains(s) }
-          guard !rest.isEmpty, let a = node(for: part, digit: d), let b = node(for: rest, digit: d) else {
-            continue
-          }
+        let places = marks.positions(of: DigitSet.bit(d), in: u)
+        guard places.nonzeroBitCount > 1 else { continue }
+        if places.nonzeroBitCount == 2 {
+          let pair = Techniques.cells(in: u, at: places)
+          link(candidateNode[pair[0] * 9 + d - 1], candidateNode[pair[1] * 9 + d - 1], strongly: true)
+          continue
+        }
+        guard mode == .full else { continue }
+        // Every split of the places along one line of a box (or, for a line, along one box), as position
+        // masks: a part is a node when it is one cell or a whole group.
+        let splits = u >= 18 ? ChainGraph.boxSplits : ChainGraph.lineSplits
+        for split in splits where places & split != 0 && places & ~split != 0 {
+          guard let a = node(for: Techniques.cells(in: u, at: places & split), digit: d),
+            let b = node(for: Techniques.cells(in: u, at: places & ~split), digit: d)
+          else { continue }
           link(a, b, strongly: true)
         }
       }
     }
   }
 
+  /// Positions of a line in each box it crosses.
+  private static let lineSplits: [UInt16] = [0b111, 0b111_000, 0b111_000_000]
+  /// Positions of a box on each of its rows, then each of its columns.
+  private static let boxSplits: [UInt16] = [
+    0b111, 0b111_000, 0b111_000_000, 0b001_001_001, 0b010_010_010, 0b100_100_100,
+  ]
+
+  /// Weak links of single candidates are found as the search needs them; only those of groups are kept.
   private mutating func linkWeak() {
-    for n in 0..<count {
-      let d = digits[n]
-      let bit = DigitSet.bit(d)
-      if boxes[n] < 0 {
-        let c = cells[n][0]
-        if mode == .full {
-          for other in DigitSet(mask: marks[c] & ~bit) {
-            link(n, candidateNode[c * 9 + other - 1], strongly: false)
-          }
-        }
-        for p in Board.peers[c] where marks[p] & bit != 0 && candidateNode[p * 9 + d - 1] >= 0 {
-          link(n, candidateNode[p * 9 + d - 1], strongly: false)
-        }
-      }
-    }
     // Groups link weakly both ways with the candidates and groups of their digit that see them whole.
     for g in 0..<count where boxes[g] >= 0 {
       forEachWeakCandidate(of: g) { candidate in

@@ -61,6 +61,7 @@ public enum LogicSolver {
     case .simpleColoring: return Techniques.simpleColoring(m)
     case .xChain: return Techniques.xChain(m)
     case .xyChain: return Techniques.xyChain(m)
+    case .medusa: return Techniques.medusa(m)
     case .aic: return Techniques.aic(m)
     case .cellForcingChain: return Techniques.cellForcingChain(m)
     case .unitForcingChain: return Techniques.unitForcingChain(m)

@@ -37,6 +37,8 @@ extension Step {
       return emptyRectangleExplanation
     case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
       return rectangleExplanation
+    case .medusa:
+      return medusaExplanation
     case .xyChain, .aic:
       return alternatingChainExplanation
     case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain:

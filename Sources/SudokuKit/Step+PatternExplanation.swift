@@ -29,4 +29,19 @@ extension Step {
       + "\(a) and \(end) are the only two places in their line, so \(victim)=\(d) would make \(a) \(d) "
       + "and leave \(units[0]) no place: \(removals)"
   }
+
+  /// Chains: the candidates of one color (on), then of the other (off).
+  var medusaExplanation: String {
+    let colors = chains.map { side in side.map { "\($0.place)=\($0.digit)" }.joined(separator: ", ") }
+    let removed = Set(eliminations.map { $0.cell * 9 + $0.digit - 1 })
+    let wrapped = chains.first { side in
+      Set(side.map { $0.cells[0] * 9 + $0.digit - 1 }) == removed
+    }
+    let reason =
+      wrapped != nil
+      ? "one color would put two digits in a cell, a digit twice in a unit, or leave a cell empty, so it is false"
+      : "each removed candidate is false whichever color is true"
+    return "\(technique.displayName): strong links split these candidates into two colors, one of them "
+      + "true: [\(colors[0])] and [\(colors[1])]; \(reason): \(removals)"
+  }
 }

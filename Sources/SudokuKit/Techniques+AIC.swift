@@ -65,13 +65,22 @@ struct ChainSearch {
       let isOn = state & 1 == 1
       // The next node would make a chain of depth + 2 nodes.
       guard depth[state] + 2 < bound else { return nil }
-      for other in isOn ? graph.weak[node] : graph.strong[node] where other != start {
-        let reached = 2 * other + (isOn ? 0 : 1)
+      if isOn {
+        graph.forEachWeak(of: node) { other in
+          let reached = 2 * other
+          guard other != start, parent[reached] < 0 else { return }
+          parent[reached] = state
+          depth[reached] = depth[state] + 1
+          queue.append(reached)
+        }
+        continue
+      }
+      for other in graph.strong[node] where other != start {
+        let reached = 2 * other + 1
         guard parent[reached] < 0 else { continue }
         parent[reached] = state
         depth[reached] = depth[state] + 1
         queue.append(reached)
-        guard !isOn else { continue }
         let victims = self.victims(start, other)
         if !victims.isEmpty { return (path(to: reached), victims) }
       }
