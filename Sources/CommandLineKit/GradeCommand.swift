@@ -14,7 +14,7 @@ public struct GradeCommand: Command {
     with how often each technique was used. Easy needs singles only; Medium locked candidates and \
     naked or hidden pairs; Hard triples, quads and X-Wing; Expert Swordfish, Jellyfish, wings, unique \
     and empty rectangles and finned X-Wings; Extreme coloring, finned Swordfish, chains (X, XY, AIC), \
-    forcing chains or trial. Puzzles \
+    3D Medusa, almost locked sets, forcing chains or trial. Puzzles \
     without exactly one solution are reported \
     as for solve.
     """

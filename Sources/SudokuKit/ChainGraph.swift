@@ -185,17 +185,20 @@ struct ChainGraph {
   /// Weak links of single candidates are found as the search needs them; only those of groups are kept.
   private mutating func linkWeak() {
     // Groups link weakly both ways with the candidates and groups of their digit that see them whole.
-    for g in 0..<count where boxes[g] >= 0 {
+    let groups = (0..<count).filter { boxes[$0] >= 0 }
+    for (k, g) in groups.enumerated() {
       forEachWeakCandidate(of: g) { candidate in
         let n = candidateNode[candidate]
         link(g, n, strongly: false)
         link(n, g, strongly: false)
       }
-      for h in 0..<count where h != g && boxes[h] >= 0 && digits[h] == digits[g] {
-        guard Set(cells[g]).isDisjoint(with: cells[h]), boxes[g] == boxes[h] || lines[g] == lines[h] else {
+      for h in groups[(k + 1)...] where digits[h] == digits[g] {
+        guard boxes[g] == boxes[h] || lines[g] == lines[h], !cells[g].contains(where: cells[h].contains)
+        else {
           continue
         }
         link(g, h, strongly: false)
+        link(h, g, strongly: false)
       }
     }
   }

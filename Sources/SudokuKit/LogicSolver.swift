@@ -63,6 +63,8 @@ public enum LogicSolver {
     case .xyChain: return Techniques.xyChain(m)
     case .medusa: return Techniques.medusa(m)
     case .aic: return Techniques.aic(m)
+    case .alsXZ: return Techniques.alsXZ(m)
+    case .alsXYWing: return Techniques.alsXYWing(m)
     case .cellForcingChain: return Techniques.cellForcingChain(m)
     case .unitForcingChain: return Techniques.unitForcingChain(m)
     case .digitForcingChain: return Techniques.digitForcingChain(m)

@@ -39,6 +39,8 @@ extension Step {
       return rectangleExplanation
     case .medusa:
       return medusaExplanation
+    case .alsXZ, .alsXYWing:
+      return alsExplanation
     case .xyChain, .aic:
       return alternatingChainExplanation
     case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain:

@@ -44,4 +44,21 @@ extension Step {
     return "\(technique.displayName): strong links split these candidates into two colors, one of them "
       + "true: [\(colors[0])] and [\(colors[1])]; \(reason): \(removals)"
   }
+
+  /// Cell groups are the almost locked sets (A, B, then the pivot for the wing); units the units they lie in.
+  var alsExplanation: String {
+    let sets = zip(cellGroups, units).map { group, unit in "\(Step.listed(group.map(Board.name))) (\(unit))" }
+    let zs = Step.listed(Array(Set(eliminations.map(\.digit))).sorted().map(String.init), or: true)
+    let links = Step.listed(digits.map(String.init))
+    if technique == .alsXZ {
+      return
+        "\(technique.displayName): \(sets[0]) and \(sets[1]) each hold one digit more than they have cells; "
+        + "\(links) cannot be in both (each one's \(links) sees the other's), so the set without it is locked "
+        + "and \(zs) is in one of them: \(removals)"
+    }
+    return
+      "\(technique.displayName): \(sets[0]), \(sets[1]) and the pivot \(sets[2]) each hold one digit more "
+      + "than they have cells; the pivot shares \(links) with the other two, one each, never in both; if neither "
+      + "held \(zs), both would be locked and take those digits from the pivot, leaving it short: \(removals)"
+  }
 }

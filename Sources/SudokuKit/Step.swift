@@ -48,12 +48,14 @@ public struct Step: Hashable, Sendable {
   public let chains: [[ChainNode]]
   /// Why each impossible branch of a forcing chain fails, in the order of its chains.
   public let contradictions: [Contradiction]
+  /// The cell sets the pattern is built from, when it has several (an ALS technique's almost locked sets).
+  public let cellGroups: [[Int]]
 
   /// Only the solver builds steps, so the explanation can rely on each technique's shape of fields.
   init(
     technique: Technique, digits: DigitSet, cells: [Int], units: [Unit] = [],
     placement: Placement? = nil, eliminations: [Elimination] = [], chains: [[ChainNode]] = [],
-    contradictions: [Contradiction] = []
+    contradictions: [Contradiction] = [], cellGroups: [[Int]] = []
   ) {
     self.technique = technique
     self.digits = digits
@@ -63,6 +65,7 @@ public struct Step: Hashable, Sendable {
     self.eliminations = eliminations
     self.chains = chains
     self.contradictions = contradictions
+    self.cellGroups = cellGroups
   }
 
   /// Writes the step into a position: the placement (with its candidate consequences) and the eliminations.
@@ -80,6 +83,6 @@ extension Step {
   func with(chains: [[ChainNode]], contradictions: [Contradiction]) -> Step {
     Step(
       technique: technique, digits: digits, cells: cells, units: units, placement: placement,
-      eliminations: eliminations, chains: chains, contradictions: contradictions)
+      eliminations: eliminations, chains: chains, contradictions: contradictions, cellGroups: cellGroups)
   }
 }

@@ -12,7 +12,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
   case swordfish, xyWing, uniqueRectangle1, uniqueRectangle2, uniqueRectangle4, uniqueRectangle3,
     hiddenRectangle
   case wWing, emptyRectangle, xyzWing, finnedXWing, jellyfish
-  case simpleColoring, finnedSwordfish, xChain, xyChain, medusa, aic
+  case simpleColoring, finnedSwordfish, xChain, xyChain, medusa, aic, alsXZ, alsXYWing
   case cellForcingChain, unitForcingChain, digitForcingChain, nestedForcingChain
   /// Not a technique: the logical solver is stuck and only guessing (or being told a digit) goes on.
   case trial
@@ -30,7 +30,8 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .swordfish, .xyWing, .wWing, .emptyRectangle, .xyzWing, .finnedXWing, .jellyfish: return .expert
     case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
       return .expert
-    case .simpleColoring, .finnedSwordfish, .xChain, .xyChain, .medusa, .aic: return .extreme
+    case .simpleColoring, .finnedSwordfish, .xChain, .xyChain, .medusa, .aic, .alsXZ, .alsXYWing:
+      return .extreme
     case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain, .trial:
       return .extreme
     }
@@ -77,6 +78,8 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .xyChain: return "XY-Chain"
     case .medusa: return "3D Medusa"
     case .aic: return "AIC"
+    case .alsXZ: return "ALS-XZ"
+    case .alsXYWing: return "ALS-XY-Wing"
     case .cellForcingChain: return "Cell forcing chain"
     case .unitForcingChain: return "Unit forcing chain"
     case .digitForcingChain: return "Digit forcing chain"
