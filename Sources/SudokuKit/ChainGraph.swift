@@ -44,16 +44,6 @@ struct ChainGraph {
     if mode == .full { linkWeak() }
   }
 
-  /// The node of a digit in one cell, or -1 when the graph has none.
-  func node(cell: Int, digit: Int) -> Int { candidateNode[cell * 9 + digit - 1] }
-
-  /// Whether `cell` sees every cell of `node` without being one of them.
-  func sees(_ cell: Int, _ node: Int) -> Bool {
-    guard boxes[node] >= 0 else { return Board.sees(cell, cells[node][0]) }
-    guard !cells[node].contains(cell) else { return false }
-    return Board.box(cell) == boxes[node] || Board.unitsOfCell[cell].contains(lines[node])
-  }
-
   /// Calls `body` with every candidate (`cell * 9 + digit - 1`) that is false when `node` is true: the
   /// cell's other digits, and the digit in every cell that sees the whole node.
   func forEachWeakCandidate(of node: Int, _ body: (Int) -> Void) {

@@ -42,4 +42,12 @@ import Testing
     #expect(eliminated(s) == removals(7, [cell(7, 8), cell(8, 8)]))
     #expect(step(.swordfish, cands) == nil)
   }
+
+  @Test func finnedSwordfishNeedsItsFinsInOneBox() {
+    var cands = openPosition()
+    cands.confine(7, in: Unit(kind: .row, index: 0), to: [cell(1, 2), cell(1, 5)])
+    cands.confine(7, in: Unit(kind: .row, index: 4), to: [cell(5, 1), cell(5, 5), cell(5, 8)])
+    cands.confine(7, in: Unit(kind: .row, index: 8), to: [cell(9, 2), cell(9, 8), cell(9, 9)])
+    #expect(step(.finnedSwordfish, cands) == nil)
+  }
 }
