@@ -82,7 +82,10 @@ struct ChainSearch {
         depth[reached] = depth[state] + 1
         queue.append(reached)
         let victims = self.victims(start, other)
-        if !victims.isEmpty { return (path(to: reached), victims) }
+        guard !victims.isEmpty else { continue }
+        // A chain through one node twice (true once, false once) is sound but no player writes it so.
+        let chain = path(to: reached)
+        if Set(chain).count == chain.count { return (chain, victims) }
       }
     }
     return nil

@@ -66,6 +66,21 @@ import Testing
         + "contradict each other, so r1c1=1 is false => r1c1<>1")
   }
 
+  /// r1c1=1 makes r9c1 {1,4} a 4; r1c1<>1 puts 1 in r1c5 (row 1) and makes r5c5 {1,4} a 4: r5c1 sees both.
+  @Test func digitForcingChainFollowsACandidateBothWays() throws {
+    var cands = openPosition()
+    cands.confine(1, in: Unit(kind: .row, index: 0), to: [cell(1, 1), cell(1, 5)])
+    cands.set(9, 1, 1, 4)
+    cands.set(5, 5, 1, 4)
+    let s = try #require(step(.digitForcingChain, cands))
+    #expect(s.eliminations == [Elimination(cell: cell(5, 1), digit: 4)])
+    #expect(s.contradictions.isEmpty)
+    #expect(
+      s.explanation
+        == "Digit forcing chain: r1c1 is 1 or not; r1c1=1 -> r9c1<>1 -> r9c1=4 -> r5c1<>4; "
+        + "r1c1<>1 -> r1c5=1 -> r5c5<>1 -> r5c5=4 -> r5c1<>4; either way => r5c1<>4")
+  }
+
   @Test func digitForcingChainNeedsAConsequence() {
     var cands = openPosition()
     cands.set(1, 1, 1, 2)
