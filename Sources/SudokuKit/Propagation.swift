@@ -22,6 +22,8 @@ struct Propagation {
   private(set) var depth: [Int]
   private(set) var contradiction: Contradiction?
   private var queue: [Int] = []
+  /// For removals made by locked candidates, the cells the digit is locked into.
+  private var lockedBy: [Int: [Int]] = [:]
   /// The digits each unit still has to place; a unit that holds a digit already needs no place for it.
   private let open: [UInt16]
 
@@ -45,10 +47,16 @@ struct Propagation {
   func holds(_ fact: Int) -> Bool { parent[fact] >= 0 }
 
   /// The facts from the assumption to `fact`, as chain statements.
+  /// A removal by locked candidates shows the group it follows from ("r23c1=7") before it.
   func chain(to fact: Int) -> [ChainNode] {
     var facts = [fact]
     while parent[facts.last!] != facts.last! { facts.append(parent[facts.last!]) }
-    return facts.reversed().map(Propagation.node)
+    var out: [ChainNode] = []
+    for f in facts.reversed() {
+      if let group = lockedBy[f] { out.append(ChainNode(digit: f / 2 % 9 + 1, cells: group, isOn: true)) }
+      out.append(Propagation.node(f))
+    }
+    return out
   }
 
   static func node(_ fact: Int) -> ChainNode {
@@ -124,8 +132,14 @@ struct Propagation {
   private mutating func lock(_ bit: UInt16, in units: Int, from fact: Int, outside u: Int) {
     guard units != 0 else { return }
     let v = units.trailingZeroBitCount
-    for p in Board.units[v] where Propagation.unitBits[p] & (1 << u) == 0 && contradiction == nil {
-      record(Propagation.fact(p, bit.trailingZeroBitCount + 1, isOn: false), from: fact)
+    var group: [Int]? = nil
+    for p in Board.units[v]
+    where Propagation.unitBits[p] & (1 << u) == 0 && masks[p] & bit != 0 && contradiction == nil {
+      let removal = Propagation.fact(p, bit.trailingZeroBitCount + 1, isOn: false)
+      guard parent[removal] < 0 else { continue }
+      group = group ?? Board.units[u].filter { masks[$0] & bit != 0 }
+      lockedBy[removal] = group
+      record(removal, from: fact)
     }
   }
 

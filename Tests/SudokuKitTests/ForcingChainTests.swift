@@ -138,4 +138,16 @@ import Testing
     cands.set(1, 2, 1, 2, 3)
     #expect(step(.nestedForcingChain, cands) == nil)
   }
+
+  /// 7 in box 1 only at r1c2, r2c3 and r3c3: without r1c2 it is locked in column 3, and the chain says so.
+  @Test func lockedCandidatesShowTheirGroupInAChain() {
+    var cands = openPosition()
+    cands.confine(7, in: Unit(kind: .box, index: 0), to: [cell(1, 2), cell(2, 3), cell(3, 3)])
+    let branch = Propagation(cands.masks, assuming: Propagation.fact(cell(1, 2), 7, isOn: false))
+    #expect(branch.contradiction == nil)
+    let fact = Propagation.fact(cell(7, 3), 7, isOn: false)
+    #expect(branch.holds(fact))
+    #expect(Step.implications(branch.chain(to: fact)) == "r1c2<>7 -> r23c3=7 -> r7c3<>7")
+    #expect(!branch.holds(Propagation.fact(cell(7, 2), 7, isOn: false)))
+  }
 }
