@@ -20,8 +20,12 @@ enum GradeBench {
       let work = Array(repeating: puzzles, count: repeats).joined()
       var agreeing = 0
       var steps = 0
-      let levelTime = Stopwatch.time { for p in work where Grader.level(of: p) == level { agreeing += 1 } }
-      let fullTime = Stopwatch.time { for p in work { steps += Grader.grade(p).steps.count } }
+      let levelTime = Stopwatch.time {
+        for p in work where Grader.level(of: p, knownUnique: true) == level { agreeing += 1 }
+      }
+      let fullTime = Stopwatch.time {
+        for p in work { steps += Grader.grade(p, knownUnique: true).steps.count }
+      }
       print(
         level.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
           + String(
@@ -37,5 +41,24 @@ enum GradeBench {
       String(
         format: "all     level %8.0f/s (%6.1f µs each)   with steps %8.0f/s", Double(count) / levelSeconds,
         1e6 * levelSeconds / Double(count), Double(count) / fullSeconds))
+  }
+
+  /// Grading rate and the share needing trial on outside puzzle sets (qqwing's expert puzzles, Norvig's),
+  /// each puzzle graded once with the level-only path.
+  static func run(sets: [(name: String, puzzles: [Grid], copies: Int)]) {
+    print("## Grader on outside sets (each puzzle once)")
+    for set in sets where !set.puzzles.isEmpty {
+      var trial = 0
+      let time = Stopwatch.time {
+        for p in set.puzzles where Grader.hardest(of: p, knownUnique: true) == .trial { trial += 1 }
+      }
+      let name = set.name.split(separator: " ×").first.map(String.init) ?? set.name
+      print(
+        name.padding(toLength: 18, withPad: " ", startingAt: 0)
+          + String(
+            format: "%5d puzzles %8.0f/s (%7.1f µs each)   trial %d (%.1f %%)", set.puzzles.count,
+            Double(set.puzzles.count) / time, 1e6 * time / Double(set.puzzles.count), trial,
+            100 * Double(trial) / Double(set.puzzles.count)))
+    }
   }
 }

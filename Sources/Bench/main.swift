@@ -30,7 +30,11 @@ let sets: [(name: String, puzzles: [Grid], copies: Int)] = [
 ]
 section("solve") { SolveBench.run(sets: sets) }
 section("generate") { GenerateBench.run(seeds: 100, samples: 1000) }
-section("grade") { GradeBench.run(repeats: 5) }
+section("grade") {
+  GradeBench.run(repeats: 5)
+  print()
+  GradeBench.run(sets: sets)
+}
 section("raster") { RasterBench.run() }
 section("recognition") { RecognitionBench.run() }
 section("loop") { LoopBench.run(puzzles: sets.flatMap(\.puzzles)) }

@@ -12,8 +12,10 @@ public struct GradeCommand: Command {
   public let discussion: String? = """
     Solves each puzzle the way a person would, trying the easiest technique first, and prints its level \
     with how often each technique was used. Easy needs singles only; Medium locked candidates and \
-    naked or hidden pairs; Hard triples, quads and X-Wing; Expert Swordfish, Jellyfish, XY-Wing and \
-    XYZ-Wing; Extreme coloring, X-chains or trial. Puzzles without exactly one solution are reported \
+    naked or hidden pairs; Hard triples, quads and X-Wing; Expert Swordfish, Jellyfish, wings, unique \
+    and empty rectangles and finned X-Wings; Extreme coloring, finned Swordfish, chains (X, XY, AIC), \
+    3D Medusa, almost locked sets, forcing chains or trial. Puzzles \
+    without exactly one solution are reported \
     as for solve.
     """
   public let options = [Self.json, Self.format]
@@ -43,7 +45,7 @@ public struct GradeCommand: Command {
         if let problem = answer.problem { try console.report("\(input.name):\(entry.line): \(problem)") }
         continue
       }
-      let report = Grader.grade(entry.grid)
+      let report = Grader.grade(entry.grid, knownUnique: true)
       try console.writeLine(parsed.isSet(Self.json) ? Self.json(entry, report) : Self.text(report))
     }
     return status

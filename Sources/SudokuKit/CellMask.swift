@@ -23,4 +23,54 @@ struct CellMask: Sendable {
   }
 
   func intersects(_ other: CellMask) -> Bool { low & other.low != 0 || high & other.high != 0 }
+
+  func contains(_ cell: Int) -> Bool {
+    cell < 64 ? low & (1 << UInt64(cell)) != 0 : high & (1 << UInt64(cell - 64)) != 0
+  }
+
+  var isEmpty: Bool { low == 0 && high == 0 }
+
+  /// The cells in ascending order.
+  var cells: [Int] {
+    var out: [Int] = []
+    var l = low
+    while l != 0 {
+      out.append(l.trailingZeroBitCount)
+      l &= l - 1
+    }
+    var h = high
+    while h != 0 {
+      out.append(64 + h.trailingZeroBitCount)
+      h &= h - 1
+    }
+    return out
+  }
+
+  static func & (a: CellMask, b: CellMask) -> CellMask {
+    var out = CellMask()
+    out.low = a.low & b.low
+    out.high = a.high & b.high
+    return out
+  }
+
+  static func | (a: CellMask, b: CellMask) -> CellMask {
+    var out = CellMask()
+    out.low = a.low | b.low
+    out.high = a.high | b.high
+    return out
+  }
+
+  /// The cells of `self` not in `other`.
+  func subtracting(_ other: CellMask) -> CellMask {
+    var out = CellMask()
+    out.low = low & ~other.low
+    out.high = high & ~other.high
+    return out
+  }
+
+  /// Every cell.
+  static let all = CellMask(0..<81)
+
+  /// For every cell, its 20 peers.
+  static let peers: [CellMask] = Board.peers.map { CellMask($0) }
 }

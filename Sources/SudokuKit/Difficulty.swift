@@ -3,8 +3,11 @@
 /// - `easy`: naked and hidden singles only.
 /// - `medium`: locked candidates (pointing, claiming), naked and hidden pairs.
 /// - `hard`: naked and hidden triples and quads, X-Wing.
-/// - `expert`: Swordfish, Jellyfish, XY-Wing, XYZ-Wing.
-/// - `extreme`: simple coloring, X-Chains, or the logical solver gets stuck and needs trial.
+/// - `expert`: Swordfish, Jellyfish, XY-Wing, unique rectangles, W-Wing, empty rectangle, XYZ-Wing,
+///   finned X-Wing.
+/// - `extreme`: simple coloring, finned Swordfish, X-Chains, XY-Chains, 3D Medusa, AICs, ALS-XZ,
+///   ALS-XY-Wing, forcing chains (cell, unit, digit, nested), or the logical solver gets stuck and needs
+///   trial.
 public enum Difficulty: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
   case easy, medium, hard, expert, extreme
 

@@ -1,6 +1,7 @@
 /// Builds unique-solution puzzles that the grader rates at a requested difficulty.
 public enum Generator {
-  /// A puzzle that `Grader` rates exactly `difficulty`; the same `rng` state always gives the same puzzle.
+  /// A puzzle that `Grader` rates exactly `difficulty` and solves without trial; the same `rng` state always
+  /// gives the same puzzle.
   /// With `symmetric`, clues keep 180° rotational symmetry (cell c is given exactly when cell 80 - c is).
   public static func generate(
     difficulty: Difficulty, using rng: inout SeededRandom, symmetric: Bool = true
@@ -18,7 +19,8 @@ public enum Generator {
       solution: Solver.randomSolution(using: &rng), orbits: ClueOrbits(symmetric: symmetric))
     let puzzle = carver.minimalPuzzle(using: &rng)
     return GeneratedPuzzle(
-      puzzle: puzzle, solution: carver.solution, difficulty: Grader.level(of: puzzle), attempts: 1)
+      puzzle: puzzle, solution: carver.solution, difficulty: Grader.level(of: puzzle, knownUnique: true),
+      attempts: 1)
   }
 
   /// `count` puzzles of `difficulty`. Puzzle `i` depends only on `seed` and `i`, so any one of them can be

@@ -15,14 +15,24 @@ public struct GradeReport: Hashable, Sendable {
 /// Rates puzzles by the hardest technique the logical solver needs.
 public enum Grader {
   /// Solves `puzzle` step by step with the easiest technique each time. Every step fills a cell or removes
-  /// a candidate, so this ends on any input; an invalid puzzle simply gets stuck.
-  public static func grade(_ puzzle: Grid) -> GradeReport { run(puzzle, keepingSteps: true) }
+  /// a candidate, so this ends on any input; an invalid puzzle simply gets stuck. `knownUnique` (the
+  /// caller has checked that the puzzle has exactly one solution) lets unique rectangles in.
+  public static func grade(_ puzzle: Grid, knownUnique: Bool = false) -> GradeReport {
+    run(puzzle, keepingSteps: true, knownUnique: knownUnique)
+  }
 
   /// The difficulty alone, without keeping the steps: the fast path for puzzle generation.
-  public static func level(of puzzle: Grid) -> Difficulty { run(puzzle, keepingSteps: false).level }
+  public static func level(of puzzle: Grid, knownUnique: Bool = false) -> Difficulty {
+    run(puzzle, keepingSteps: false, knownUnique: knownUnique).level
+  }
 
-  private static func run(_ puzzle: Grid, keepingSteps: Bool) -> GradeReport {
-    var solve = LogicSolve(puzzle: puzzle)
+  /// The hardest technique alone (`trial` when the solver gets stuck), without keeping the steps.
+  public static func hardest(of puzzle: Grid, knownUnique: Bool = false) -> Technique {
+    run(puzzle, keepingSteps: false, knownUnique: knownUnique).hardest
+  }
+
+  private static func run(_ puzzle: Grid, keepingSteps: Bool, knownUnique: Bool) -> GradeReport {
+    var solve = LogicSolve(puzzle: puzzle, knownUnique: knownUnique)
     var counts: [Technique: Int] = [:]
     var steps: [Step] = []
     let solved = solve.run(upTo: .extreme) { step in

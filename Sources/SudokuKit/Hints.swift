@@ -30,8 +30,9 @@ public enum Hint: Hashable, Sendable {
 public enum Hints {
   /// The next hint: a wrong entry first (the first in reading order), otherwise the next logical step
   /// from the givens plus the player's digits. When logic is stuck the hint reveals the digit of the most
-  /// constrained empty cell, as a `trial` step.
-  public static func next(givens: Grid, entries: Grid, solution: Grid) -> Hint {
+  /// constrained empty cell, as a `trial` step. `knownUnique` (the puzzle has exactly one solution, as
+  /// every generated or bundled puzzle does) lets unique rectangles in.
+  public static func next(givens: Grid, entries: Grid, solution: Grid, knownUnique: Bool = false) -> Hint {
     var grid = givens
     for c in 0..<81 where givens[c] == 0 && entries[c] != 0 {
       guard entries[c] == solution[c] else { return .wrongEntry(cell: c, entered: entries[c]) }
@@ -41,7 +42,8 @@ public enum Hints {
     var candidates = Candidates(grid: grid)
     var steps: [Step] = []
     while steps.last?.placement == nil {
-      let step = LogicSolver.nextStep(candidates.masks) ?? reveal(grid, candidates, solution)
+      let step =
+        LogicSolver.nextStep(candidates.masks, knownUnique: knownUnique) ?? reveal(grid, candidates, solution)
       step.apply(to: &grid, candidates: &candidates)
       steps.append(step)
     }

@@ -41,7 +41,10 @@ struct LevelSearch {
       attempts += 1
       let solution = carver!.solution
       // The grader has the last word; the capped solves behind `attempt` agree with it by construction.
-      if let puzzle = attempt(using: &rng), Grader.level(of: puzzle) == target { return (puzzle, solution) }
+      // A puzzle logic cannot finish is never handed out: its hints would have to guess.
+      guard let puzzle = attempt(using: &rng) else { continue }
+      let hardest = Grader.hardest(of: puzzle, knownUnique: true)
+      if hardest != .trial && hardest.level == target { return (puzzle, solution) }
     }
   }
 
@@ -98,7 +101,7 @@ struct LevelSearch {
   /// Rates with the grader's own solve, capped at the target's techniques; extreme is whatever expert
   /// techniques cannot finish.
   private func rateLogically(_ puzzle: Grid) -> Rating {
-    var solve = LogicSolve(puzzle: puzzle)
+    var solve = LogicSolve(puzzle: puzzle, knownUnique: true)
     guard solve.run(upTo: min(target, .expert)) else {
       return target == .extreme ? .onTarget : .harder(stall: solve)
     }

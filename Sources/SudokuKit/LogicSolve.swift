@@ -6,8 +6,11 @@ struct LogicSolve {
   /// The hardest technique used so far.
   private(set) var hardest = Technique.nakedSingle
   private var empty: Int
+  /// Whether the puzzle is known to have one solution, which lets unique rectangles in.
+  let knownUnique: Bool
 
-  init(puzzle: Grid) {
+  init(puzzle: Grid, knownUnique: Bool) {
+    self.knownUnique = knownUnique
     grid = puzzle
     candidates = Candidates(grid: puzzle)
     empty = 81 - puzzle.filledCount
@@ -16,7 +19,9 @@ struct LogicSolve {
   /// Takes the easiest step with techniques up to `ceiling` until the grid is full or none applies, showing
   /// each step to `observe`. Returns whether the grid is full.
   mutating func run(upTo ceiling: Difficulty, observe: (Step) -> Void = { _ in }) -> Bool {
-    while empty > 0, let step = LogicSolver.nextStep(candidates.masks, upTo: ceiling) {
+    while empty > 0,
+      let step = LogicSolver.nextStep(candidates.masks, upTo: ceiling, knownUnique: knownUnique)
+    {
       observe(step)
       hardest = max(hardest, step.technique)
       if step.placement != nil { empty -= 1 }

@@ -4,9 +4,10 @@ public enum LogicSolver {
   private static let searched = Technique.allCases.filter { $0 > .hiddenSingle && $0 != .trial }
 
   /// The easiest step that places a digit or removes at least one candidate, or nil when stuck.
-  /// Candidates of filled cells are ignored.
-  public static func nextStep(grid: Grid, candidates: Candidates) -> Step? {
-    nextStep(cleared(grid, candidates))
+  /// Candidates of filled cells are ignored. Unique rectangles are tried only when `knownUnique` says the
+  /// puzzle has exactly one solution (on any other they could remove a true candidate).
+  public static func nextStep(grid: Grid, candidates: Candidates, knownUnique: Bool = false) -> Step? {
+    nextStep(cleared(grid, candidates), knownUnique: knownUnique)
   }
 
   /// The first productive step of one technique only, or nil when it does not apply.
@@ -16,13 +17,16 @@ public enum LogicSolver {
 
   /// The search on masks already cleared for filled cells, as the grader keeps them. Techniques above
   /// `ceiling` are not tried, so a capped search is stuck where the full one would go on.
-  static func nextStep(_ masks: [UInt16], upTo ceiling: Difficulty = .extreme) -> Step? {
+  static func nextStep(_ masks: [UInt16], upTo ceiling: Difficulty = .extreme, knownUnique: Bool = false)
+    -> Step?
+  {
     if let step = Techniques.nakedSingle(masks) ?? Techniques.hiddenSingle(masks) { return step }
     guard ceiling > .easy else { return nil }
     // Singles make most steps, so the position tables are only built once they fail.
     let marks = Pencilmarks(masks)
     for technique in searched {
       if technique.level > ceiling { break }
+      if technique.needsUniqueness && !knownUnique { continue }
       if let step = step(using: technique, marks) { return step }
     }
     return nil
@@ -44,9 +48,27 @@ public enum LogicSolver {
     case .swordfish: return Techniques.fish(size: 3, m)
     case .jellyfish: return Techniques.fish(size: 4, m)
     case .xyWing: return Techniques.xyWing(m)
+    case .uniqueRectangle1: return Techniques.uniqueRectangle1(m)
+    case .uniqueRectangle2: return Techniques.uniqueRectangle2(m)
+    case .uniqueRectangle3: return Techniques.uniqueRectangle3(m)
+    case .uniqueRectangle4: return Techniques.uniqueRectangle4(m)
+    case .hiddenRectangle: return Techniques.hiddenRectangle(m)
+    case .wWing: return Techniques.wWing(m)
+    case .emptyRectangle: return Techniques.emptyRectangle(m)
     case .xyzWing: return Techniques.xyzWing(m)
+    case .finnedXWing: return Techniques.finnedFish(size: 2, m)
+    case .finnedSwordfish: return Techniques.finnedFish(size: 3, m)
     case .simpleColoring: return Techniques.simpleColoring(m)
     case .xChain: return Techniques.xChain(m)
+    case .xyChain: return Techniques.xyChain(m)
+    case .medusa: return Techniques.medusa(m)
+    case .aic: return Techniques.aic(m)
+    case .alsXZ: return Techniques.alsXZ(m)
+    case .alsXYWing: return Techniques.alsXYWing(m)
+    case .cellForcingChain: return Techniques.cellForcingChain(m)
+    case .unitForcingChain: return Techniques.unitForcingChain(m)
+    case .digitForcingChain: return Techniques.digitForcingChain(m)
+    case .nestedForcingChain: return Techniques.nestedForcingChain(m)
     case .trial: return nil
     }
   }

@@ -29,6 +29,22 @@ extension Step {
       let links = names.enumerated().map { i, n in i == 0 ? n : (i % 2 == 1 ? " = " : " - ") + n }.joined()
       return "\(name) on \(digitList): \(links) (= only two places, - see each other); "
         + "\(names.first!) or \(names.last!) holds \(digitList), so \(removals)"
+    case .wWing:
+      return wWingExplanation
+    case .finnedXWing, .finnedSwordfish:
+      return finnedFishExplanation
+    case .emptyRectangle:
+      return emptyRectangleExplanation
+    case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
+      return rectangleExplanation
+    case .medusa:
+      return medusaExplanation
+    case .alsXZ, .alsXYWing:
+      return alsExplanation
+    case .xyChain, .aic:
+      return alternatingChainExplanation
+    case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain:
+      return forcingExplanation
     case .trial:
       guard let p = placement else { return "\(name): no logical step applies" }
       return "\(name): no logical step applies, so here is one digit: \(Board.name(p.cell)) is \(p.digit)"
@@ -36,7 +52,7 @@ extension Step {
   }
 
   /// "4 removed from r4c3, r9c8", grouping the eliminations by digit.
-  private var removals: String {
+  var removals: String {
     var byDigit: [Int: [String]] = [:]
     for e in eliminations { byDigit[e.digit, default: []].append(Board.name(e.cell)) }
     return byDigit.keys.sorted().map { "\($0) removed from \(byDigit[$0]!.joined(separator: ", "))" }
@@ -78,7 +94,7 @@ extension Step {
   }
 
   /// "rows 2 and 6" for a run of units of one kind.
-  private static func lines(_ units: ArraySlice<Unit>) -> String {
+  static func lines(_ units: ArraySlice<Unit>) -> String {
     let kind = units.first?.kind == .row ? "rows" : "columns"
     return "\(kind) \(listed(units.map { String($0.index + 1) }))"
   }

@@ -20,6 +20,16 @@ public struct Elimination: Hashable, Sendable, Codable {
   }
 }
 
+/// How an assumption's consequences contradict themselves.
+public enum Contradiction: Hashable, Sendable {
+  /// The cell has no candidate left (one chain, to its last removal).
+  case emptyCell(Int)
+  /// The digit has no place left in the unit (one chain, to its last removal).
+  case noPlace(Unit, digit: Int)
+  /// Two facts about the cell clash (two chains, one to each).
+  case clash(Int)
+}
+
 /// One deduction of the logical solver: the pattern that justifies it and what it changes.
 ///
 /// The explanation text is built only when asked for, so grading many puzzles never pays for strings.
@@ -33,11 +43,19 @@ public struct Step: Hashable, Sendable {
   public let units: [Unit]
   public let placement: Placement?
   public let eliminations: [Elimination]
+  /// The chains behind a chain technique, in the order the explanation writes them: one alternating chain
+  /// for an AIC (its nodes off, on, off, on...), one branch per assumption for a forcing chain.
+  public let chains: [[ChainNode]]
+  /// Why each impossible branch of a forcing chain fails, in the order of its chains.
+  public let contradictions: [Contradiction]
+  /// The cell sets the pattern is built from, when it has several (an ALS technique's almost locked sets).
+  public let cellGroups: [[Int]]
 
   /// Only the solver builds steps, so the explanation can rely on each technique's shape of fields.
   init(
     technique: Technique, digits: DigitSet, cells: [Int], units: [Unit] = [],
-    placement: Placement? = nil, eliminations: [Elimination] = []
+    placement: Placement? = nil, eliminations: [Elimination] = [], chains: [[ChainNode]] = [],
+    contradictions: [Contradiction] = [], cellGroups: [[Int]] = []
   ) {
     self.technique = technique
     self.digits = digits
@@ -45,6 +63,9 @@ public struct Step: Hashable, Sendable {
     self.units = units
     self.placement = placement
     self.eliminations = eliminations
+    self.chains = chains
+    self.contradictions = contradictions
+    self.cellGroups = cellGroups
   }
 
   /// Writes the step into a position: the placement (with its candidate consequences) and the eliminations.
@@ -54,5 +75,14 @@ public struct Step: Hashable, Sendable {
       candidates.place(p.digit, at: p.cell)
     }
     for e in eliminations { candidates.eliminate(e.digit, from: e.cell) }
+  }
+}
+
+extension Step {
+  /// The same step with other chains and contradictions.
+  func with(chains: [[ChainNode]], contradictions: [Contradiction]) -> Step {
+    Step(
+      technique: technique, digits: digits, cells: cells, units: units, placement: placement,
+      eliminations: eliminations, chains: chains, contradictions: contradictions, cellGroups: cellGroups)
   }
 }

@@ -1,13 +1,19 @@
 /// A human solving technique, declared from easiest to hardest; the grader tries them in this order.
 ///
-/// Within a level the order follows how hard players usually find them: an X-Wing is easier to spot
-/// than a naked quad, an XY-Wing easier than a Jellyfish.
+/// Within a level the order follows how hard players usually find them (after HoDoKu's and SudokuWiki's
+/// orderings): an X-Wing is easier to spot than a naked quad, an XY-Wing easier than a W-Wing (which
+/// needs a conjugate pair found too) or a Jellyfish. Chains come by how much of the board they use:
+/// one digit, bivalue cells only, then any candidate and group; forcing chains, which follow every
+/// consequence of an assumption, come last.
 public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
   case nakedSingle, hiddenSingle
   case pointing, claiming, nakedPair, hiddenPair
   case nakedTriple, hiddenTriple, xWing, nakedQuad, hiddenQuad
-  case swordfish, xyWing, xyzWing, jellyfish
-  case simpleColoring, xChain
+  case swordfish, xyWing, uniqueRectangle1, uniqueRectangle2, uniqueRectangle4, uniqueRectangle3,
+    hiddenRectangle
+  case wWing, emptyRectangle, xyzWing, finnedXWing, jellyfish
+  case simpleColoring, finnedSwordfish, xChain, xyChain, medusa, aic, alsXZ, alsXYWing
+  case cellForcingChain, unitForcingChain, digitForcingChain, nestedForcingChain
   /// Not a technique: the logical solver is stuck and only guessing (or being told a digit) goes on.
   case trial
 
@@ -21,8 +27,22 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .nakedSingle, .hiddenSingle: return .easy
     case .pointing, .claiming, .nakedPair, .hiddenPair: return .medium
     case .nakedTriple, .hiddenTriple, .xWing, .nakedQuad, .hiddenQuad: return .hard
-    case .swordfish, .xyWing, .xyzWing, .jellyfish: return .expert
-    case .simpleColoring, .xChain, .trial: return .extreme
+    case .swordfish, .xyWing, .wWing, .emptyRectangle, .xyzWing, .finnedXWing, .jellyfish: return .expert
+    case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
+      return .expert
+    case .simpleColoring, .finnedSwordfish, .xChain, .xyChain, .medusa, .aic, .alsXZ, .alsXYWing:
+      return .extreme
+    case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain, .trial:
+      return .extreme
+    }
+  }
+
+  /// Whether the technique relies on the puzzle having one solution; used only when that is known.
+  public var needsUniqueness: Bool {
+    switch self {
+    case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
+      return true
+    default: return false
     }
   }
 
@@ -42,10 +62,28 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .hiddenQuad: return "Hidden quad"
     case .swordfish: return "Swordfish"
     case .xyWing: return "XY-Wing"
+    case .uniqueRectangle1: return "Unique rectangle type 1"
+    case .uniqueRectangle2: return "Unique rectangle type 2"
+    case .uniqueRectangle3: return "Unique rectangle type 3"
+    case .uniqueRectangle4: return "Unique rectangle type 4"
+    case .hiddenRectangle: return "Hidden rectangle"
+    case .wWing: return "W-Wing"
+    case .emptyRectangle: return "Empty rectangle"
     case .xyzWing: return "XYZ-Wing"
+    case .finnedXWing: return "Finned X-Wing"
     case .jellyfish: return "Jellyfish"
     case .simpleColoring: return "Simple coloring"
+    case .finnedSwordfish: return "Finned Swordfish"
     case .xChain: return "X-Chain"
+    case .xyChain: return "XY-Chain"
+    case .medusa: return "3D Medusa"
+    case .aic: return "AIC"
+    case .alsXZ: return "ALS-XZ"
+    case .alsXYWing: return "ALS-XY-Wing"
+    case .cellForcingChain: return "Cell forcing chain"
+    case .unitForcingChain: return "Unit forcing chain"
+    case .digitForcingChain: return "Digit forcing chain"
+    case .nestedForcingChain: return "Nested forcing chain"
     case .trial: return "Needs trial"
     }
   }

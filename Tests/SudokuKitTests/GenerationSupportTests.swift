@@ -24,11 +24,11 @@ import Testing
     var rng = SeededRandom(seed: 17)
     for _ in 0..<30 {
       let puzzle = Generator.minimalPuzzle(using: &rng).puzzle
-      let level = Grader.level(of: puzzle)
+      let level = Grader.level(of: puzzle, knownUnique: true)
       #expect(Solver.fillsWithoutGuessing(puzzle, lockedCandidates: false) == (level == .easy))
       if Solver.fillsWithoutGuessing(puzzle, lockedCandidates: true) { #expect(level <= .medium) }
       for ceiling in Difficulty.allCases {
-        var solve = LogicSolve(puzzle: puzzle)
+        var solve = LogicSolve(puzzle: puzzle, knownUnique: true)
         let solved = solve.run(upTo: ceiling)
         // Extreme puzzles that need trial stay stuck even with every technique.
         if ceiling < .extreme { #expect(solved == (level <= ceiling), "\(puzzle.line)") }
@@ -39,10 +39,10 @@ import Testing
 
   @Test func aCappedSolveStopsWhereTheFullOneGoesOn() throws {
     let puzzle = try #require(Grid(line: Self.hiddenPair))
-    var capped = LogicSolve(puzzle: puzzle)
+    var capped = LogicSolve(puzzle: puzzle, knownUnique: true)
     let cappedSolved = capped.run(upTo: .easy)
     #expect(!cappedSolved && capped.hardest.level == .easy)
-    var full = LogicSolve(puzzle: puzzle)
+    var full = LogicSolve(puzzle: puzzle, knownUnique: true)
     let fullSolved = full.run(upTo: .medium)
     #expect(fullSolved && full.hardest == .hiddenPair)
     // Carrying on from the stall with the next level allowed ends where the full solve does.
@@ -53,7 +53,7 @@ import Testing
   @Test func givingTheMissingDigitsUnsticksASolve() throws {
     let puzzle = try #require(Grid(line: Puzzles.escargot))
     let solution = try #require(Solver.solve(puzzle))
-    var solve = LogicSolve(puzzle: puzzle)
+    var solve = LogicSolve(puzzle: puzzle, knownUnique: true)
     let stuck = !solve.run(upTo: .expert)
     #expect(stuck)
     for c in 0..<81 where solve.grid[c] == 0 { solve.give(solution[c], at: c) }

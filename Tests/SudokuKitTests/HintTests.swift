@@ -67,10 +67,12 @@ import Testing
       Issue.record("expected a step, got \(hint)")
       return
     }
-    #expect(then.isEmpty)
-    #expect(step.technique == .trial)
-    let p = try #require(step.placement)
+    // The board keeps no eliminations, so logic may remove candidates again before it has to guess.
+    let reveal = then.last ?? step
+    #expect(reveal.technique == .trial)
+    #expect(([step] + then).dropLast().allSatisfy { $0.technique != .trial && $0.placement == nil })
+    let p = try #require(reveal.placement)
     #expect(stuck[p.cell] == 0 && solution[p.cell] == p.digit)
-    #expect(hint.explanation.hasPrefix("Needs trial: no logical step applies"))
+    #expect(reveal.explanation.hasPrefix("Needs trial: no logical step applies"))
   }
 }

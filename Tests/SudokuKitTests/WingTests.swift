@@ -47,4 +47,36 @@ import Testing
     cands.set(5, 8, 1, 4)
     #expect(step(.xyzWing, cands) == nil)
   }
+
+  /// r1c1 and r5c5 hold {1, 2}; 1 has only r3c1 (seen by r1c1) and r3c5 (seen by r5c5) in row 3.
+  private func wWingPosition() -> Candidates {
+    var cands = openPosition()
+    cands.set(1, 1, 1, 2)
+    cands.set(5, 5, 1, 2)
+    cands.confine(1, in: Unit(kind: .row, index: 2), to: [cell(3, 1), cell(3, 5)])
+    return cands
+  }
+
+  @Test func wWingClearsCellsSeeingBothPairCells() throws {
+    let s = try #require(step(.wWing, wWingPosition()))
+    #expect(eliminated(s) == removals(2, [cell(1, 5), cell(5, 1)]))
+    #expect(s.cells == [cell(1, 1), cell(3, 1), cell(3, 5), cell(5, 5)])
+    #expect(
+      s.explanation
+        == "W-Wing: r1c1 and r5c5 hold only 1 and 2, and 1 has only two places in row 3, r3c1 and r3c5: "
+        + "r1c1=2 = r1c1=1 - r3c1=1 = r3c5=1 - r5c5=1 = r5c5=2; one of them is 2 => r1c5<>2, r5c1<>2")
+  }
+
+  @Test func wWingNeedsTheConjugatePair() {
+    var cands = wWingPosition()
+    cands[cell(3, 9)].insert(1)
+    #expect(step(.wWing, cands) == nil)
+  }
+
+  @Test func wWingNeedsCellsThatDoNotSeeEachOther() {
+    var cands = wWingPosition()
+    cands.set(5, 5, 1, 3)
+    cands.set(1, 5, 1, 2)
+    #expect(step(.wWing, cands) == nil)
+  }
 }

@@ -1,0 +1,64 @@
+extension Step {
+  /// Units are base lines then cover lines; cells are the fish's cells in the covers, then its fins.
+  var finnedFishExplanation: String {
+    let half = units.count / 2
+    let covers = Set(units[half...].map(\.id))
+    let fins = cells.filter { c in Board.unitsOfCell[c].allSatisfy { !covers.contains($0) } }
+    let baseLines = units[..<half]
+    // Sashimi: some base line keeps a single cell once its fins are set aside.
+    let sashimi = baseLines.contains { line in
+      let inCovers = cells.filter { line.cells.contains($0) && !fins.contains($0) }
+      return inCovers.count == 1 && fins.contains { line.cells.contains($0) }
+    }
+    let fish = technique == .finnedXWing ? "X-Wing" : "Swordfish"
+    let name = "\(sashimi ? "Sashimi" : "Finned") \(fish)"
+    let d = digits.first!
+    return "\(name) on \(d) in \(Step.lines(baseLines)) (\(Step.lines(units[half...]))), "
+      + "fin\(fins.count == 1 ? "" : "s") \(Step.listed(fins.map(Board.name))): either the fish holds or "
+      + "a fin is \(d), and \(Step.listed(eliminations.map { Board.name($0.cell) })) "
+      + "\(eliminations.count == 1 ? "sees" : "see") both, so \(removals)"
+  }
+
+  /// Units are the box, then the cross's row and column; cells are the box's places, then the pair.
+  var emptyRectangleExplanation: String {
+    let d = digits.first!
+    let a = Board.name(cells[cells.count - 2])
+    let end = Board.name(cells[cells.count - 1])
+    let victim = Board.name(eliminations[0].cell)
+    return "\(technique.displayName) on \(d): in \(units[0]) it lies only in \(units[1]) and \(units[2]); "
+      + "\(a) and \(end) are the only two places in their line, so \(victim)=\(d) would make \(a) \(d) "
+      + "and leave \(units[0]) no place: \(removals)"
+  }
+
+  /// Chains: the candidates of one color (on), then of the other (off).
+  var medusaExplanation: String {
+    let colors = chains.map { side in side.map { "\($0.place)=\($0.digit)" }.joined(separator: ", ") }
+    let removed = Set(eliminations.map { $0.cell * 9 + $0.digit - 1 })
+    let wrapped = chains.first { side in
+      Set(side.map { $0.cells[0] * 9 + $0.digit - 1 }) == removed
+    }
+    let reason =
+      wrapped != nil
+      ? "one color would put two digits in a cell, a digit twice in a unit, or leave a cell empty, so it is false"
+      : "each removed candidate is false whichever color is true"
+    return "\(technique.displayName): strong links split these candidates into two colors, one of them "
+      + "true: [\(colors[0])] and [\(colors[1])]; \(reason): \(removals)"
+  }
+
+  /// Cell groups are the almost locked sets (A, B, then the pivot for the wing); units the units they lie in.
+  var alsExplanation: String {
+    let sets = zip(cellGroups, units).map { group, unit in "\(Step.listed(group.map(Board.name))) (\(unit))" }
+    let zs = Step.listed(Array(Set(eliminations.map(\.digit))).sorted().map(String.init), or: true)
+    let links = Step.listed(digits.map(String.init))
+    if technique == .alsXZ {
+      return
+        "\(technique.displayName): \(sets[0]) and \(sets[1]) each hold one digit more than they have cells; "
+        + "\(links) cannot be in both (each one's \(links) sees the other's), so the set without it is locked "
+        + "and \(zs) is in one of them: \(removals)"
+    }
+    return
+      "\(technique.displayName): \(sets[0]), \(sets[1]) and the pivot \(sets[2]) each hold one digit more "
+      + "than they have cells; the pivot shares \(links) with the other two, one each, never in both; if neither "
+      + "held \(zs), both would be locked and take those digits from the pivot, leaving it short: \(removals)"
+  }
+}

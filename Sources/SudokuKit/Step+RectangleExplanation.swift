@@ -1,0 +1,41 @@
+extension Step {
+  /// Cells: the four corners (type 1), the floor then the roof (types 2 to 4), plus the subset's cells
+  /// (type 3); the hidden rectangle's first cell is its bivalue corner.
+  var rectangleExplanation: String {
+    let name = technique.displayName
+    let pair = Step.listed(digits.map(String.init))
+    let names = cells.map(Board.name)
+    let swap = "the four cells could swap \(pair), giving a second solution"
+    switch technique {
+    case .uniqueRectangle1:
+      let corner = Board.name(eliminations[0].cell)
+      let others = Step.listed(names.filter { $0 != corner })
+      return "\(name): \(others) hold only \(pair); if \(corner) did too, \(swap); so \(removals)"
+    case .uniqueRectangle2:
+      let x = eliminations[0].digit
+      return
+        "\(name) on \(pair): \(names[0]) and \(names[1]) hold only \(pair), so \(names[2]) or \(names[3]) "
+        + "is \(x) (else \(swap)); \(removals)"
+    case .uniqueRectangle3:
+      let extra = Step.listed(Array(names[4...]))
+      return
+        "\(name) on \(pair): \(names[0]) and \(names[1]) hold only \(pair), so \(names[2]) or \(names[3]) "
+        + "holds one of their other digits (else \(swap)); as one cell with \(extra) they make a naked "
+        + "subset in \(units[0]): \(removals)"
+    case .uniqueRectangle4:
+      let b = eliminations[0].digit
+      let a = digits.subtracting(DigitSet([b])).first!
+      return
+        "\(name) on \(pair): \(names[0]) and \(names[1]) hold only \(pair); in \(units[0]), \(a) can only "
+        + "go in \(names[2]) or \(names[3]), so either being \(b) would leave \(swap); \(removals)"
+    default:
+      let b = eliminations[0].digit
+      let a = digits.subtracting(DigitSet([b])).first!
+      let corner = Board.name(eliminations[0].cell)
+      return
+        "\(name) on \(pair): \(names[0]) holds only \(pair), and in \(units[0]) and \(units[1]) \(a) can "
+        + "only go in the rectangle; \(corner)=\(b) would force \(a) beside it and \(b) in \(names[0]), so "
+        + "\(swap); \(removals)"
+    }
+  }
+}
