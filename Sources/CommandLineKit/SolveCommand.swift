@@ -78,9 +78,10 @@ public struct SolveCommand: Command {
 }
 
 extension SolveCommand {
-  /// The graded steps, one numbered line each; where logic is stuck, the rest is left to trial.
+  /// The graded steps, one numbered line each; where logic is stuck, the rest is left to trial. Only
+  /// called for a puzzle with one solution, so unique rectangles may be used, as `grade` does.
   static func writeSteps(_ grid: Grid, console: Console) throws(WriteError) {
-    let report = Grader.grade(grid)
+    let report = Grader.grade(grid, knownUnique: true)
     for (i, step) in report.steps.enumerated() { try console.writeLine("\(i + 1). \(step.explanation)") }
     if !report.solvedLogically {
       try console.writeLine("\(report.steps.count + 1). Needs trial: no logical step applies from here")

@@ -208,7 +208,8 @@ public enum App {
 
   private static func showHint(_ state: inout AppState, now: Double) {
     let g = state.game
-    let hint = Hints.next(givens: g.givens, entries: g.entries, solution: g.solution)
+    // Every game's puzzle has one solution: `play` refuses others, and generated puzzles are unique.
+    let hint = Hints.next(givens: g.givens, entries: g.entries, solution: g.solution, knownUnique: true)
     var cells: [Int]
     switch hint {
     case .wrongEntry(let cell, _): cells = [cell]

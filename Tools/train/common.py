@@ -1,4 +1,5 @@
 """Pieces shared by train.py and evaluate.py: Swift rendering, the network, the `.inkm` file."""
+import copy
 import hashlib
 import json
 import os
@@ -124,6 +125,15 @@ class Ensemble(nn.Module):
 
     def forward(self, x):
         return sum(m(x) for m in self.members)
+
+
+def scaled(chain, factor):
+    """A copy of a folded chain whose logits are multiplied by `factor` (its last layer scaled)."""
+    layers = [copy.deepcopy(m) for m in chain]
+    with torch.no_grad():
+        layers[-1].weight.mul_(factor)
+        layers[-1].bias.mul_(factor)
+    return nn.Sequential(*layers).eval()
 
 
 def write_inkm(model, path, metadata):

@@ -178,9 +178,8 @@ def main():
     missing = [k for k in folds if not os.path.exists(train.fold_model_path(k, a.recipe))]
     if missing:
         print(f"training fold models {missing} of recipe {a.recipe} (about 3 min each)", flush=True)
-        sets = train.data_sets(records, f"{a.binary} ink render", a.recipe)
         for k in missing:
-            train.train_fold(k, sets, a.recipe)
+            train.train_fold(k, records, f"{a.binary} ink render", a.recipe)
 
     res = {k: [] for k in ("cond", "contrib", "truth", "label", "conf", "reason", "conflict", "lat", "check")}
     for k in folds:

@@ -55,10 +55,10 @@ CIRCLE_SEED = 33
 # 3: recipe 2 trained longer; 4: recipe 3 with a wider net; 5: recipe 1 trained longer; 6: recipe 5 with
 # a fresh random warp of the rendered images every epoch (`warp`, the share of images warped); 7: recipe 6
 # with the shape augmentation of recipe 2 and curled 9s (`extras` 2; no circles); 8: recipe 7 without the
-# warp; 9: an ensemble of three recipe-7 nets (seeds 1-3), calibrated together; 10: recipe 8 with hooked
-# 1s (`extras` 3).
+# warp; 10: recipe 8 with hooked 1s (`extras` 3); 11: the ensemble of a recipe-5 and a recipe-10 net (the
+# plain shapes and the augmented ones), calibrated together.
 BASE = {"extras": False, "circles": 0, "epochs": EPOCHS, "widths": common.CONV_WIDTHS, "hidden": common.HIDDEN,
-        "warp": 0.0, "members": 1}
+        "warp": 0.0}
 RECIPES = {1: BASE,
            2: dict(BASE, extras=True, circles=3000),
            3: dict(BASE, extras=True, circles=3000, epochs=6),
@@ -67,9 +67,9 @@ RECIPES = {1: BASE,
            6: dict(BASE, epochs=6, warp=0.7),
            7: dict(BASE, extras=2, epochs=6, warp=0.7),
            8: dict(BASE, extras=2, epochs=6),
-           9: dict(BASE, extras=2, epochs=6, warp=0.7, members=3),
-           10: dict(BASE, extras=3, epochs=6)}
-RECIPE = 1
+           10: dict(BASE, extras=3, epochs=6),
+           11: {"ensemble": (5, 10)}}
+RECIPE = 11
 ALL_COLLECTIONS = ("aga", "apple", "art", "ced", "gmd", "imp", "syn")
 
 
@@ -193,16 +193,15 @@ def warp(images, share, gen):
     return torch.where(keep, images, warped)
 
 
-def train(x, y, xv, yv, epochs=EPOCHS, log=print, widths=common.CONV_WIDTHS, hidden=common.HIDDEN, warp_share=0.0,
-          seed=SEED):
-    torch.manual_seed(seed)
+def train(x, y, xv, yv, epochs=EPOCHS, log=print, widths=common.CONV_WIDTHS, hidden=common.HIDDEN, warp_share=0.0):
+    torch.manual_seed(SEED)
     model = common.DigitNet(widths, hidden)
     opt = torch.optim.AdamW(model.parameters(), lr=LR, weight_decay=WEIGHT_DECAY)
     steps = epochs * ((len(x) + BATCH - 1) // BATCH)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=LR, total_steps=steps, pct_start=0.2)
     xt = torch.from_numpy(x).unsqueeze(1)
     yt = torch.from_numpy(y)
-    gen = torch.Generator().manual_seed(seed)
+    gen = torch.Generator().manual_seed(SEED)
     for epoch in range(epochs):
         model.train()
         start, total = time.time(), 0.0
@@ -220,27 +219,18 @@ def train(x, y, xv, yv, epochs=EPOCHS, log=print, widths=common.CONV_WIDTHS, hid
     return model.eval()
 
 
-def fit(sets, collections, recipe=RECIPE, epochs=None, log=print):
+def fit(sets, collections, recipe=RECIPE, log=print):
     """Trains on the training writers of `collections`, calibrates on their calibration writers.
     Returns the folded chain (temperature inside), the calibration arrays and the metadata."""
     x, y, xv, yv, n_calib_digits = select(sets, collections)
     log(f"recipe {recipe}, collections {','.join(collections)}: {len(x)} training images, "
         f"{len(xv)} calibration images")
     r = RECIPES[recipe]
-    epochs = epochs or r["epochs"]
-    n = r["members"]
-    models = [train(x, y, xv, yv, epochs, log, r["widths"], r["hidden"], r["warp"], SEED + i) for i in range(n)]
-    if n == 1:
-        temperature = fit_temperature(common.logits_of(common.fold(models[0]), xv), yv)
-        chain = common.fold(models[0], temperature)
-    else:
-        # One temperature for the ensemble, fitted on the mean of its members' logits; each member
-        # carries 1/(n T), so the file's summed logits are the calibrated mean.
-        mean = common.Ensemble([common.fold(m, n) for m in models]).eval()
-        temperature = fit_temperature(common.logits_of(mean, xv), yv)
-        chain = common.Ensemble([common.fold(m, n * temperature) for m in models]).eval()
-    meta = {"arch": f"conv3x3{list(r['widths'])}+bn+relu+pool, dense {r['hidden']}, dense 10"
-                    + (f", ensemble of {n} (seeds {SEED}-{SEED + n - 1}, logits summed)" if n > 1 else ""),
+    epochs = r["epochs"]
+    model = train(x, y, xv, yv, epochs, log, r["widths"], r["hidden"], r["warp"])
+    temperature = fit_temperature(common.logits_of(common.fold(model), xv), yv)
+    chain = common.fold(model, temperature)
+    meta = {"arch": f"conv3x3{list(r['widths'])}+bn+relu+pool, dense {r['hidden']}, dense 10",
             "parameters": sum(p.numel() for p in chain.parameters()),
             "multiplyAdds": common.multiply_adds(chain), "temperature": round(temperature, 4),
             "trainedOn": "UNIPEN train_r01_v07 1a (CC BY 4.0), training writers of " + ",".join(collections),
@@ -251,15 +241,47 @@ def fit(sets, collections, recipe=RECIPE, epochs=None, log=print):
     return chain, xv[:n_calib_digits], yv[:n_calib_digits], meta
 
 
+def fit_recipe(records, render_cmd, collections, recipe=RECIPE, members=None, refresh=False, log=print):
+    """`fit` for any recipe: an ensemble recipe fits each member recipe on its own data (or takes the
+    model `members(m)` returns, when it returns one) and calibrates their mean with one temperature;
+    each member carries 1/(n T), so the file's summed logits are the calibrated mean."""
+    r = RECIPES[recipe]
+    if "ensemble" not in r:
+        return fit(data_sets(records, render_cmd, recipe, refresh, log), collections, recipe, log=log)
+    chains, metas = [], []
+    for m in r["ensemble"]:
+        sets = data_sets(records, render_cmd, m, refresh, log)
+        given = members(m) if members else None
+        if given:
+            chain, meta = common.read_inkm(given)
+            log(f"member recipe {m}: {given}")
+        else:
+            chain, _, _, meta = fit(sets, collections, m, log=log)
+        chains.append(chain)
+        metas.append(meta)
+    _, _, xv, yv, n_calib_digits = select(sets, collections)  # the calibration sets of every recipe agree
+    n = len(chains)
+    temperature = fit_temperature(common.logits_of(common.Ensemble([common.scaled(c, 1 / n) for c in chains]), xv), yv)
+    ensemble = common.Ensemble([common.scaled(c, 1 / (n * temperature)) for c in chains]).eval()
+    meta = {"arch": f"ensemble of {n} (logits summed): " + "; ".join(f"recipe {m}: {meta['arch']}"
+                                                                    for m, meta in zip(r["ensemble"], metas)),
+            "parameters": sum(p.numel() for p in ensemble.parameters()),
+            "multiplyAdds": common.multiply_adds(ensemble), "temperature": round(temperature, 4),
+            "recipe": recipe, "members": [{k: v for k, v in meta.items() if k != "arch"} for meta in metas]}
+    return ensemble, xv[:n_calib_digits], yv[:n_calib_digits], meta
+
+
 def fold_model_path(k, recipe=RECIPE):
     return os.path.join(common.WORK, f"fold{k}-r{recipe}.inkm")
 
 
-def train_fold(k, sets, recipe=RECIPE, log=print):
-    """The fold-k model: same recipe, trained on every collection except FOLDS[k]."""
+def train_fold(k, records, render_cmd, recipe=RECIPE, log=print):
+    """The fold-k model: same recipe, trained on every collection except FOLDS[k] (an ensemble takes
+    the fold models of its member recipes already in work/)."""
     collections = [c for c in ALL_COLLECTIONS if c not in simulate.FOLDS[k]]
     t0 = time.time()
-    chain, _, _, meta = fit(sets, collections, recipe, log=log)
+    existing = lambda m: fold_model_path(k, m) if os.path.exists(fold_model_path(k, m)) else None
+    chain, _, _, meta = fit_recipe(records, render_cmd, collections, recipe, existing, log=log)
     meta["heldOut"] = ",".join(simulate.FOLDS[k])
     path = fold_model_path(k, recipe)
     sha = common.write_inkm(chain, path, meta)
@@ -316,14 +338,15 @@ def main():
     os.makedirs(common.WORK, exist_ok=True)
     t0 = time.time()
     records = simulate.load_records(a.data)
-    sets = data_sets(records, a.render, a.recipe, refresh=a.no_cache)
     if a.fold is not None:
         for k in a.fold:
-            train_fold(k, sets, a.recipe)
+            train_fold(k, records, a.render, a.recipe)
         print(f"total {time.time() - t0:.0f} s")
         return
 
-    chain, xc, yc, meta = fit(sets, list(ALL_COLLECTIONS), a.recipe, a.epochs)
+    if a.epochs:
+        RECIPES[a.recipe] = dict(RECIPES[a.recipe], epochs=a.epochs)
+    chain, xc, yc, meta = fit_recipe(records, a.render, list(ALL_COLLECTIONS), a.recipe, refresh=a.no_cache)
     os.makedirs(os.path.dirname(a.out), exist_ok=True)
     sha = common.write_inkm(chain, a.out, meta)
     # Read the file back and check it reproduces the chain: the writer and the layout agree.
