@@ -114,8 +114,9 @@ TORCH_WHEEL ?= /opt/wheels/torch-2.13.0+cpu-cp311-cp311-manylinux_2_28_x86_64.wh
 torch:
 	@python3 -c 'import torch' 2>/dev/null || pip install $(TORCH_WHEEL) || pip install torch==2.13.0+cpu
 
-# Simulate terminal reports, render them with the Swift DigitRaster, train one seeded from-scratch
-# stage on all nine collections, calibrate, export Models/digits.inkm and Tests/Fixtures/model-parity.json.
+# Simulate terminal reports, render them with the Swift DigitRaster, train the shipped ensemble's nets
+# (seeded, from scratch) on all nine collections, calibrate, export Models/digits.inkm and
+# Tests/Fixtures/model-parity.json.
 model: build torch
 	python3 Tools/train/train.py --data $(DATA) --no-cache
 
@@ -126,4 +127,5 @@ eval: build torch
 	python3 Tools/train/evaluate.py --data $(DATA)
 
 folds: build torch
+	rm -f Tools/train/work/fold[0-9]-r*.inkm
 	python3 Tools/train/train.py --data $(DATA) --fold 0 --fold 1 --fold 2
