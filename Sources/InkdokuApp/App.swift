@@ -10,6 +10,11 @@ public enum App {
   public static func update(_ state: inout AppState, _ message: AppMessage, now: Double) -> [AppEffect] {
     if let m = state.message, m.until <= now { state.message = nil }
     if let f = state.flash, f.until <= now { state.flash = nil }
+    let effects = receive(message, &state, now: now)
+    return holdWhileHidden(&state, now: now) + effects
+  }
+
+  private static func receive(_ message: AppMessage, _ state: inout AppState, now: Double) -> [AppEffect] {
     switch message {
     case .tick:
       return apply(.tick, to: &state, now: now) + pencil(.tick, &state, now: now)
@@ -68,6 +73,7 @@ public enum App {
       state.quitRequested = true
       return apply(.tick, to: &state, now: now) + [.save, .quit]
     }
+    if boardHidden(state) { return apply(.tick, to: &state, now: now) }
     switch state.screen {
     case .help, .stats, .modelView:
       if command == .close || command == .help || command == .confirm
@@ -184,9 +190,12 @@ public enum App {
     var changed = false
     for event in events {
       switch event {
-      case .started, .placed, .mistake, .erased, .noteToggled, .notesCleared, .undone, .redone, .resumed,
-        .modeChanged:
+      case .started, .placed, .mistake, .erased, .noteToggled, .notesCleared, .undone, .redone, .modeChanged:
         changed = true
+      case .resumed:
+        changed = true
+        // "Paused: press p to resume" has been obeyed.
+        if state.message?.text == rejectionText(.paused) { state.message = nil }
       case .paused:
         // Ink written before the pause is dropped with it, not recognized later.
         changed = true

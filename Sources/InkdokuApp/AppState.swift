@@ -24,6 +24,8 @@ public struct AppState: Sendable {
   public var pendingRequests: [Int: InkRequest] = [:]
   /// What the model made of the last group (the `w` screen).
   public var lastRecognition: LastRecognition?
+  /// The game paused itself because the terminal became too small to show the board.
+  public var pausedByLayout = false
 
   public init(
     game: GameState, columns: Int, rows: Int, inkSettings: InkSettings = InkSettings(),

@@ -146,6 +146,50 @@ import Testing
       return
     }
   }
+
+  /// Keys typed at the "too small" screen never reach the hidden board, and its clock stops.
+  @Test func aHiddenBoardTakesNoKeysAndItsClockStops() {
+    var d = AppDriver()
+    d.type("5x")  // the clock starts with the first move
+    d.send(.tick, after: 5)
+    #expect(d.send(.input(InputEvent(time: d.now, .resize(columns: 30, rows: 10)))).contains(.save))
+    #expect(d.state.game.paused && d.state.pausedByLayout)
+    let elapsed = d.state.game.elapsed
+    #expect(elapsed >= 5)
+    d.type("1")  // r5c5 is 5: a mistake, were it placed
+    d.type("k")
+    d.type("x")
+    d.type("H")
+    d.send(.tick, after: 60)
+    #expect(d.state.game.digit(at: 40) == 0)
+    #expect(d.state.game.selection == 40)
+    #expect(d.state.game.mistakes == 0)
+    #expect(d.state.game.hintsUsed == 0)
+    #expect(d.state.game.elapsed == elapsed)
+    d.send(.input(InputEvent(time: d.now, .resize(columns: 100, rows: 32))))
+    #expect(!d.state.game.paused && !d.state.pausedByLayout)
+    d.send(.tick, after: 2)
+    #expect(d.state.game.elapsed > elapsed)
+    #expect(d.type("q").contains(.quit))
+  }
+
+  @Test func aGamePausedByThePlayerStaysPausedWhenTheBoardShowsAgain() {
+    var d = AppDriver()
+    d.type("p")
+    d.send(.input(InputEvent(time: d.now, .resize(columns: 30, rows: 10))))
+    #expect(!d.state.pausedByLayout)
+    d.send(.input(InputEvent(time: d.now, .resize(columns: 100, rows: 32))))
+    #expect(d.state.game.paused)
+  }
+
+  @Test func thePausedReminderGoesWhenTheGameResumes() {
+    var d = AppDriver()
+    d.type("p")
+    d.type("5")
+    #expect(d.state.message?.text == "Paused: press p to resume")
+    d.type("p")
+    #expect(d.state.message == nil)
+  }
 }
 
 /// A replay file can put any text into the notice and stats messages; the game shows it spelled out.

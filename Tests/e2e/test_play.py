@@ -361,6 +361,44 @@ def test_resize_below_the_minimum_and_back(spawn):
     t.wait_for(lambda t: grid.cell_at(*t.cursor()) == (5, 5))
 
 
+def test_keys_never_reach_a_hidden_board_and_its_clock_stops(spawn):
+    t = play(spawn)
+    enter(t, 5, 5, 5)
+    t.type("x")
+    t.wait_for(lambda t: selection(t) == (5, 5, "empty"))
+    before = clock_seconds(t)
+    t.resize(30, 10)
+    t.wait_for(lambda t: "have 30×10" in t.text().replace("\n", " "))
+    t.type("1")  # r5c5 is 5: placed, this would be a mistake
+    t.send(t.key_bytes("up"))
+    t.type("H")
+    t.pump_for(6)
+    t.resize(100, 32)
+    t.wait_for(lambda t: pitch(t) == (6, 3) and selection(t) is not None)
+    assert selection(t) == (5, 5, "empty")
+    assert board(t) == given_board()
+    assert mistakes(t) == 0
+    assert re.search(r"Hints\s+0\b", t.text())
+    # Six hidden seconds would show on a running clock; the seconds around them are far fewer.
+    assert clock_seconds(t) - before < 5, f"the clock ran while the board was hidden: {before} s, then {t.text()}"
+
+
+def test_the_paused_reminder_goes_when_the_game_resumes(spawn):
+    t = play(spawn)
+    t.type("p")
+    t.wait_for(lambda t: t.line(t.rows - 1).startswith("Paused"))
+    t.type("5")
+    t.wait_for("press p to resume")
+    t.type("p")
+    # The reminder would otherwise stay for its four seconds.
+    t.wait_for(lambda t: "press p to resume" not in t.text() and Grid.find(t), timeout=2)
+
+
+def clock_seconds(t):
+    minutes, seconds = re.search(r"Time\s+(\d+):(\d\d)", t.text()).groups()
+    return 60 * int(minutes) + int(seconds)
+
+
 def test_pause_hides_the_board(spawn):
     t = play(spawn)
     grid = Grid.find(t)
