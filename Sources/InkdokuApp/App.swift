@@ -116,7 +116,10 @@ public enum App {
     case .undo: return apply(.undo, to: &state, now: now)
     case .redo: return apply(.redo, to: &state, now: now)
     case .togglePause: return apply(.togglePause, to: &state, now: now)
-    case .hint: return apply(.hint, to: &state, now: now)
+    case .hint:
+      // The hint on screen still describes the board: asking again shows nothing new and counts nothing.
+      if state.hint?.revision == game.revision { return apply(.tick, to: &state, now: now) }
+      return apply(.hint, to: &state, now: now)
     case .help:
       state.screen = .help
     case .modelView:
@@ -218,10 +221,11 @@ public enum App {
   private static func showHint(_ state: inout AppState, now: Double) {
     let g = state.game
     // Every game's puzzle has one solution: `play` refuses others, and generated puzzles are unique.
-    let hint = Hints.next(givens: g.givens, entries: g.entries, solution: g.solution, knownUnique: true)
+    let hint = Hints.next(
+      givens: g.givens, entries: g.entries, notes: g.notes, solution: g.solution, knownUnique: true)
     var cells: [Int]
     switch hint {
-    case .wrongEntry(let cell, _): cells = [cell]
+    case .wrongEntry(let cell, _), .wrongNotes(let cell): cells = [cell]
     case .step(let step, let then): cells = step.cells + (then.last?.placement.map { [$0.cell] } ?? [])
     case .solved: cells = []
     }

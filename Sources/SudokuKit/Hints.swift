@@ -2,6 +2,8 @@
 public enum Hint: Hashable, Sendable {
   /// A player digit that differs from the solution; it has to go before logic can help.
   case wrongEntry(cell: Int, entered: Int)
+  /// The player's notes in this cell leave out the digit that goes there.
+  case wrongNotes(cell: Int)
   /// The easiest step from the board's own candidates. The board keeps no pencil marks, so when the step
   /// only removes candidates, `then` carries the reasoning on up to the first step that places a digit.
   case step(Step, then: [Step])
@@ -12,6 +14,8 @@ public enum Hint: Hashable, Sendable {
     switch self {
     case .wrongEntry(let cell, let entered):
       return "\(Board.name(cell)) holds \(entered), but that is not its digit"
+    case .wrongNotes(let cell):
+      return "The notes in \(Board.name(cell)) leave out the digit that goes there"
     case .step(let step, _):
       return step.explanation
     case .solved:
@@ -28,11 +32,15 @@ public enum Hint: Hashable, Sendable {
 
 /// Builds hints from the puzzle, the player's digits and the solution; pure, no I/O.
 public enum Hints {
-  /// The next hint: a wrong entry first (the first in reading order), otherwise the next logical step
-  /// from the givens plus the player's digits. When logic is stuck the hint reveals the digit of the most
-  /// constrained empty cell, as a `trial` step. `knownUnique` (the puzzle has exactly one solution, as
-  /// every generated or bundled puzzle does) lets unique rectangles in.
-  public static func next(givens: Grid, entries: Grid, solution: Grid, knownUnique: Bool = false) -> Hint {
+  /// The next hint: a wrong entry first (the first in reading order), then notes that leave out a
+  /// cell's digit, otherwise the next logical step on the candidates the player sees: a cell's notes
+  /// where it has notes (`notes`, one set per cell, or none), the digits its units allow elsewhere. So
+  /// a candidate the player already removed is never suggested again. When logic is stuck the hint
+  /// reveals the digit of the most constrained empty cell, as a `trial` step. `knownUnique` (the puzzle
+  /// has exactly one solution, as every generated or bundled puzzle does) lets unique rectangles in.
+  public static func next(
+    givens: Grid, entries: Grid, notes: [DigitSet] = [], solution: Grid, knownUnique: Bool = false
+  ) -> Hint {
     var grid = givens
     for c in 0..<81 where givens[c] == 0 && entries[c] != 0 {
       guard entries[c] == solution[c] else { return .wrongEntry(cell: c, entered: entries[c]) }
@@ -40,6 +48,10 @@ public enum Hints {
     }
     guard !grid.isComplete else { return .solved }
     var candidates = Candidates(grid: grid)
+    for c in notes.indices where grid[c] == 0 && !notes[c].isEmpty {
+      guard notes[c].contains(solution[c]) else { return .wrongNotes(cell: c) }
+      candidates[c] = candidates[c].intersection(notes[c])
+    }
     var steps: [Step] = []
     while steps.last?.placement == nil {
       let step =

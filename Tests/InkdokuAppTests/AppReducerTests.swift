@@ -182,6 +182,19 @@ import Testing
     #expect(d.state.game.paused)
   }
 
+  @Test func askingAgainForTheHintOnScreenCountsNothing() {
+    var d = AppDriver()
+    d.type("H")
+    let shown = d.state.hint
+    #expect(d.state.game.hintsUsed == 1 && shown != nil)
+    d.type("HH")
+    #expect(d.state.game.hintsUsed == 1)
+    #expect(d.state.hint == shown)
+    d.type("5")  // r5c5 is 5: the board changed, so the next hint is a new one
+    d.type("H")
+    #expect(d.state.game.hintsUsed == 2)
+  }
+
   @Test func thePausedReminderGoesWhenTheGameResumes() {
     var d = AppDriver()
     d.type("p")

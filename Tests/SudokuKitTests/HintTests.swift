@@ -16,6 +16,46 @@ import Testing
     #expect(hint.placement == nil)
   }
 
+  @Test func notesThatLeaveOutTheDigitAreReported() {
+    var notes = Array(repeating: DigitSet.empty, count: 81)
+    let c = (0..<81).first { givens[$0] == 0 }!
+    notes[c] = DigitSet.all.subtracting(DigitSet([solution[c]]))
+    let hint = Hints.next(givens: givens, entries: Grid(), notes: notes, solution: solution)
+    #expect(hint == .wrongNotes(cell: c))
+    #expect(hint.explanation == "The notes in \(Board.name(c)) leave out the digit that goes there")
+  }
+
+  /// Play a hard puzzle by its hints until one only removes candidates; once the player's notes
+  /// have removed them, the next hint is another step, never the same removal again.
+  @Test func aRemovalThePlayerMadeIsNeverSuggestedAgain() throws {
+    let puzzle = try #require(
+      Grid(line: "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"))
+    let solution = try #require(bruteSolve(puzzle))
+    var entries = Grid()
+    for _ in 0..<81 {
+      let hint = Hints.next(givens: puzzle, entries: entries, solution: solution)
+      guard case .step(let step, _) = hint else { break }
+      if let p = step.placement {
+        entries[p.cell] = p.digit
+        continue
+      }
+      var grid = puzzle
+      for c in 0..<81 where entries[c] != 0 { grid[c] = entries[c] }
+      var candidates = Candidates(grid: grid)
+      for e in step.eliminations { candidates.eliminate(e.digit, from: e.cell) }
+      let notes = (0..<81).map { grid[$0] == 0 ? candidates[$0] : DigitSet.empty }
+      let next = Hints.next(givens: puzzle, entries: entries, notes: notes, solution: solution)
+      guard case .step(let after, _) = next else {
+        Issue.record("expected a step after \(step.explanation), got \(next)")
+        return
+      }
+      #expect(after != step)
+      for e in after.eliminations { #expect(notes[e.cell].contains(e.digit), "\(after.explanation)") }
+      return
+    }
+    Issue.record("the hints never removed a candidate without placing a digit")
+  }
+
   @Test func solvedBoardSaysSo() {
     var entries = Grid()
     for c in 0..<81 where givens[c] == 0 { entries[c] = solution[c] }

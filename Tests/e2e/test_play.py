@@ -394,6 +394,16 @@ def test_the_paused_reminder_goes_when_the_game_resumes(spawn):
     t.wait_for(lambda t: "press p to resume" not in t.text() and Grid.find(t), timeout=2)
 
 
+def test_asking_again_for_the_same_hint_counts_one(spawn):
+    t = play(spawn)
+    t.type("H")
+    t.wait_for(lambda t: re.search(r"Hints\s+1\b", t.text()))
+    t.type("HHH")
+    t.type("u")  # nothing to undo: a key whose frame shows the three H were read
+    t.pump_for(0.5)
+    assert re.search(r"Hints\s+1\b", t.text()), t.text()
+
+
 def clock_seconds(t):
     minutes, seconds = re.search(r"Time\s+(\d+):(\d\d)", t.text()).groups()
     return 60 * int(minutes) + int(seconds)
