@@ -12,7 +12,9 @@ public struct DailyCommand: Command {
   public let discussion: String? = """
     The puzzle is generated from the date, so everyone gets the same one on the same day. Its level \
     follows the week: Monday Easy, Tuesday and Wednesday Medium, Thursday and Friday Hard, Saturday \
-    Expert, Sunday Extreme. An unfinished daily game of the same day is resumed.
+    Expert, Sunday Extreme. An unfinished daily game of the same day is resumed; a solved one is not \
+    played again: the command prints its time, mistakes and hints. Starting another game (N) ends the \
+    daily.
     """
   public let options = [Self.date, Self.ascii, PlayCommand.record]
   public let exitStatuses = PlayCommand().exitStatuses
@@ -22,6 +24,10 @@ public struct DailyCommand: Command {
   public func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     let day = try Self.day(parsed.value(Self.date))
     let start = try GameStart(environment: ProcessInfo.processInfo.environment)
+    if let result = start.storage.dailyResult(for: day) {
+      try console.writeLine(Self.solvedText(day, result))
+      return 0
+    }
     let game: GameState
     if let saved = start.resumable, saved.daily == day {
       game = saved.game
@@ -31,6 +37,15 @@ public struct DailyCommand: Command {
     start.storage.daily = day
     try console.flush()
     return try start.play(game, ascii: parsed.isSet(Self.ascii), record: parsed.value(PlayCommand.record))
+  }
+
+  /// A daily is played once: once solved, the command shows how it went.
+  static func solvedText(_ day: CalendarDay, _ result: CompletedGame) -> String {
+    let hints = result.hints == 1 ? "1 hint" : "\(result.hints) hints"
+    let mistakes = result.mistakes == 1 ? "1 mistake" : "\(result.mistakes) mistakes"
+    return
+      "The daily puzzle of \(day) (\(result.difficulty)) is solved: \(StatsReport.clock(result.seconds)), "
+      + "\(mistakes), \(hints). Another day: inkdoku daily --date YYYY-MM-DD"
   }
 
   /// The day's puzzle: seed from the date, level from the weekday.

@@ -12,25 +12,31 @@ public struct CompletedGame: Codable, Equatable, Sendable {
   public var mistakes: Int
   public var hints: Int
   public var daily: Bool
+  /// Whose daily puzzle it was; absent in files written before it was kept, and for other games.
+  public var dailyDay: CalendarDay?
 
-  public init(date: Date, difficulty: String, seconds: Double, mistakes: Int, hints: Int, daily: Bool) {
+  public init(
+    date: Date, difficulty: String, seconds: Double, mistakes: Int, hints: Int, daily: Bool,
+    dailyDay: CalendarDay? = nil
+  ) {
     self.date = date
     self.difficulty = difficulty
     self.seconds = seconds
     self.mistakes = mistakes
     self.hints = hints
     self.daily = daily
+    self.dailyDay = dailyDay
   }
 
-  /// The record of `game`, which the caller has just seen solved.
-  public init(solved game: GameState, date: Date, daily: Bool) {
+  /// The record of `game`, which the caller has just seen solved; `dailyDay` when it was that daily.
+  public init(solved game: GameState, date: Date, dailyDay: CalendarDay?) {
     self.init(
       date: date, difficulty: game.difficultyLabel ?? "custom", seconds: game.elapsed,
-      mistakes: game.mistakes, hints: game.hintsUsed, daily: daily)
+      mistakes: game.mistakes, hints: game.hintsUsed, daily: dailyDay != nil, dailyDay: dailyDay)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case date, difficulty, seconds, mistakes, hints, daily
+    case date, difficulty, seconds, mistakes, hints, daily, dailyDay
   }
 
   /// Refuses numbers no game can produce, which would otherwise break the summary's arithmetic.
@@ -42,6 +48,7 @@ public struct CompletedGame: Codable, Equatable, Sendable {
     mistakes = try container.decode(Int.self, forKey: .mistakes)
     hints = try container.decode(Int.self, forKey: .hints)
     daily = try container.decode(Bool.self, forKey: .daily)
+    dailyDay = try container.decodeIfPresent(CalendarDay.self, forKey: .dailyDay)
     guard seconds >= 0 && seconds < 1e9 && mistakes >= 0 && hints >= 0 else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "negative or impossible numbers"))

@@ -139,6 +139,8 @@ public final class GameLoop {
     case .quit:
       state.quitRequested = true
     case .generatePuzzle(let difficulty):
+      // A new game ends the daily: its save and its completion belong to the new puzzle.
+      storage.daily = nil
       let generated = makePuzzle(difficulty)
       return .newPuzzle(givens: generated.puzzle, solution: generated.solution, difficulty: difficulty)
     case .recordCompletion:

@@ -51,8 +51,13 @@ public final class GameStorage {
   }
 
   public func recordCompletion(_ game: GameState) -> String? {
-    let completed = CompletedGame(solved: game, date: Date(), daily: daily != nil)
+    let completed = CompletedGame(solved: game, date: Date(), dailyDay: daily)
     return updateStats { $0.record(completed) }
+  }
+
+  /// How the daily puzzle of `day` went, if it was solved; nil too when the statistics cannot be read.
+  public func dailyResult(for day: CalendarDay) -> CompletedGame? {
+    (try? stats?.load())??.games.last { $0.dailyDay == day }
   }
 
   /// Applies `change` and the counted rejects to the statistics file; a sentence on failure, when a

@@ -14,6 +14,7 @@ import pathlib
 import re
 import resource
 import signal
+import subprocess
 import time
 
 import pytest
@@ -402,6 +403,35 @@ def test_asking_again_for_the_same_hint_counts_one(spawn):
     t.type("u")  # nothing to undo: a key whose frame shows the three H were read
     t.pump_for(0.5)
     assert re.search(r"Hints\s+1\b", t.text()), t.text()
+
+
+def test_a_new_game_ends_the_daily(spawn):
+    t = spawn("daily", "--date", "2026-11-30")
+    t.wait_for(lambda t: Grid.find(t) and "r5c5:" in t.text(), timeout=20)
+    daily = board(t)
+    t.type("N")
+    t.wait_for("Easy")
+    t.type("1")
+    t.wait_for(lambda t: Grid.find(t) and board(t) != daily, timeout=20)
+    t.type("q")
+    assert t.wait_exit(timeout=10) == 0
+    # The save is the Easy game's, not the daily's: the daily starts afresh.
+    again = spawn("daily", "--date", "2026-11-30")
+    again.wait_for(lambda t: Grid.find(t) and "r5c5:" in t.text(), timeout=20)
+    assert board(again) == daily
+
+
+def test_a_solved_daily_shows_its_result_instead_of_playing(env):
+    day = {"daily": True, "dailyDay": "2026-11-30", "date": "2026-11-30T18:00:00Z", "difficulty": "easy",
+           "hints": 1, "mistakes": 0, "seconds": 252}
+    data = pathlib.Path(env["XDG_DATA_HOME"]) / "inkdoku"
+    data.mkdir(parents=True)
+    (data / "stats.json").write_text(json.dumps({"format": 1, "rejects": {}, "games": [day]}))
+    run = subprocess.run([BIN, "daily", "--date", "2026-11-30"], env=env, capture_output=True,
+                         stdin=subprocess.DEVNULL, timeout=30)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.decode() == ("The daily puzzle of 2026-11-30 (easy) is solved: 4:12, 0 mistakes, 1 hint. "
+                                   "Another day: inkdoku daily --date YYYY-MM-DD\n")
 
 
 def clock_seconds(t):
