@@ -35,7 +35,8 @@ public struct Theme: Hashable, Sendable {
     given: Style(attributes: .bold),
     entry: .plain,
     wrongEntry: Style(attributes: [.bold, .underline]),
-    note: Style(attributes: .dim),
+    // vt100 and xterm-mono have no dim: without the underline a lone note looked like a placed digit.
+    note: Style(attributes: [.dim, .underline]),
     selection: Style(attributes: .reverse),
     peerHighlight: .plain,
     sameDigit: Style(attributes: .italic),

@@ -434,6 +434,35 @@ def test_a_solved_daily_shows_its_result_instead_of_playing(env):
                                    "Another day: inkdoku daily --date YYYY-MM-DD\n")
 
 
+@pytest.mark.parametrize("term", ["vt100", "xterm-mono"])
+def test_a_note_never_looks_like_a_digit_on_a_monochrome_terminal(env, term):
+    t = Terminal([BIN, "play", "--puzzle", PUZZLE], cols=100, rows=32, env=env, cwd=env["HOME"], term=term)
+    try:
+        t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+        grid = Grid.find(t)
+        t.type("n5n")  # one note, 5, in r5c5
+        t.wait_for(lambda t: selection(t) == (5, 5, "notes 5"))
+        select(t, 5, 6)
+        select(t, 4, 4)
+        t.type("7")  # r4c4 holds 7: a placed digit
+        t.wait_for(lambda t: grid.cell_text(t, 4, 4) == "7")
+        select(t, 1, 1)  # off both cells, so neither is drawn in reverse
+        note, digit = (styled(t, grid, r, c, d) for r, c, d in ((5, 5, "5"), (4, 4, "7")))
+        assert note != digit, f"on {term} the note 5 looks like the digit 7: {note} vs {digit}"
+    finally:
+        t.close()
+
+
+def styled(t, grid, row, col, digit):
+    """The attributes pyte keeps for the character `digit` drawn inside a cell."""
+    for y in range(grid.ys[row - 1] + 1, grid.ys[row]):
+        for x in range(grid.xs[col - 1] + 1, grid.xs[col]):
+            char = t.screen.buffer[y][x]
+            if char.data == digit:
+                return (char.bold, char.underscore, char.reverse, char.italics)
+    raise AssertionError(f"no {digit} in r{row}c{col}:\n{t.text()}")
+
+
 def clock_seconds(t):
     minutes, seconds = re.search(r"Time\s+(\d+):(\d\d)", t.text()).groups()
     return 60 * int(minutes) + int(seconds)
