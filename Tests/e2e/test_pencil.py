@@ -86,6 +86,20 @@ def test_pausing_before_the_result_discards_it(spawn):
     assert grid.digits(t) == before
 
 
+def test_a_digit_written_over_a_given_is_refused_and_w_says_so(spawn):
+    t = play(spawn)
+    grid = Grid.find(t)
+    before = grid.digits(t)
+    message = "Read 7, but r5c4 is a given: not placed"
+    draw(t, strokes("seven"), grid, 5, 4)  # r5c4 is the given 8
+    t.wait_for(lambda t: message in t.text(), timeout=5)
+    assert grid.digits(t) == before
+    assert mistakes(t) == 0
+    t.type("w")
+    t.wait_for(lambda t: "rejected: given" in t.text() and message in t.text())
+    assert "placed 7" not in t.text()
+
+
 def test_a_digit_its_row_already_shows_is_refused_with_its_reason(spawn, env, tmp_path):
     """The seven is read confidently, but row 6 already shows a 7: with the strictest gate it is not
     placed, the message names the clash, `w` says the same, no mistake is counted, the replay verifies
