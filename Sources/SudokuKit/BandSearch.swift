@@ -154,7 +154,7 @@ struct BandSearch {
         markPlaced(frame, digit: d, band: 2, tables.rowSingles(c))
       }
       if changed { continue }
-      switch nakedSingles(frame) {
+      switch Self.nakedSingles(frame) {
       case .none: return false
       case .some(false): return true
       case .some(true): continue
@@ -199,8 +199,9 @@ struct BandSearch {
     for other in stride(from: band, to: 27, by: 3) where other != 3 * digit + band { frame[other] &= ~new }
   }
 
-  /// Places every cell left with one candidate: whether any was, or nil when a cell has none.
-  private func nakedSingles(_ frame: UnsafeMutablePointer<UInt32>) -> Bool? {
+  /// Places every cell left with one candidate: whether any was, or nil when a cell has none. Internal so
+  /// that a test can hand it a frame where one single empties another's cell.
+  static func nakedSingles(_ frame: UnsafeMutablePointer<UInt32>) -> Bool? {
     var found = false
     for band in 0..<3 {
       var one: UInt32 = 0
