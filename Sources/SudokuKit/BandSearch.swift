@@ -89,9 +89,13 @@ struct BandSearch {
     }
   }
 
-  /// An empty cell with two candidates, or failing that three, or any; as (band, bit), nil when every
-  /// cell is placed.
+  /// The empty cell to guess on, as (band, bit); nil when every cell is placed. Of the bi-value cells, the
+  /// one whose two digits have the most candidates in its row, column and box: whichever digit goes there,
+  /// the other's candidates leave those peers, so propagation goes furthest (on top95 about half the guesses
+  /// of taking the first bi-value cell). With no bi-value cell, one with three candidates, or any.
   private func guessCell(_ frame: UnsafeMutablePointer<UInt32>) -> (Int, UInt32)? {
+    var pair: (Int, UInt32)?
+    var pairScore = -1
     var triple: (Int, UInt32)?
     var open: (Int, UInt32)?
     for band in 0..<3 {
@@ -108,13 +112,53 @@ struct BandSearch {
         two |= one & w
         one |= w
       }
-      let pairs = two & ~three & empty
-      if pairs != 0 { return (band, pairs & (0 &- pairs)) }
+      var pairs = two & ~three & empty
+      while pairs != 0 {
+        let bit = pairs & (0 &- pairs)
+        pairs &= pairs - 1
+        let score = Self.peerCandidates(frame, band: band, bit: bit)
+        if score > pairScore {
+          pairScore = score
+          pair = (band, bit)
+        }
+      }
+      guard pair == nil else { continue }
       let triples = three & ~four & empty
       if triples != 0 && triple == nil { triple = (band, triples & (0 &- triples)) }
       if open == nil { open = (band, empty & (0 &- empty)) }
     }
-    return triple ?? open
+    return pair ?? triple ?? open
+  }
+
+  /// For a bi-value cell, the candidates of its two digits in its row, column and box (itself counted
+  /// twice, which is the same for every cell).
+  @inline(__always)
+  private static func peerCandidates(_ frame: UnsafeMutablePointer<UInt32>, band: Int, bit: UInt32) -> Int {
+    let index = UInt32(bit.trailingZeroBitCount)
+    let row: UInt32 = 0x1FF << (9 * (index / 9))
+    let box: UInt32 = 0x1C0E07 << (3 * (index % 9 / 3))
+    let column: UInt32 = 0x40201 << (index % 9)
+    let inBand = row | box | column
+    // The same digit's words of the other two bands, as offsets from this band's.
+    let next = (band + 1) % 3 - band
+    let last = (band + 2) % 3 - band
+    var score = 0
+    var found = 0
+    var word = band
+    while found < 2 && word < 27 {
+      let w = frame[word]
+      if w & bit != 0 {
+        // One popcount for all three: the column bits of the other bands go above bit 27, at shifts whose
+        // positions (27 + 9k and 37 + 9k past the column) never meet.
+        let peers =
+          UInt64(w & inBand) | UInt64(frame[word + next] & column) << 27
+          | UInt64(frame[word + last] & column) << 37
+        score += peers.nonzeroBitCount
+        found += 1
+      }
+      word += 3
+    }
+    return score
   }
 
   private mutating func record(_ frame: UnsafeMutablePointer<UInt32>) {
