@@ -36,6 +36,22 @@ struct BandSearch {
     }
   }
 
+  /// Whether singles and locked candidates alone place every digit of `givens`, with no guess: the same
+  /// answer as `CellSearch`'s propagation with locked candidates, and never true where that of singles
+  /// alone would be false.
+  static func fillsByPropagation(_ givens: UnsafePointer<UInt8>) -> Bool {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: frameWords) { words in
+      let frame = words.baseAddress!
+      guard start(frame, givens) else { return false }
+      // Never written: recording happens only in `search`.
+      var unused: UInt8 = 0
+      return withUnsafeMutablePointer(to: &unused) { solution in
+        let search = BandSearch(limit: 1, solution: solution)
+        return search.propagate(frame) && search.guessCell(frame) == nil
+      }
+    }
+  }
+
   private init(limit: Int, solution: UnsafeMutablePointer<UInt8>) {
     self.limit = limit
     self.solution = solution
