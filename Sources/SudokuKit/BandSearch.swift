@@ -57,20 +57,31 @@ struct BandSearch {
     self.solution = solution
   }
 
-  /// Every candidate open, then each given placed; false when two givens of a digit share a row.
+  /// Every candidate open, then each given placed; false when two givens of a digit share a row. Built a
+  /// word at a time rather than given by given: the digit words first collect their givens, then each
+  /// becomes its givens plus the cells no given holds, less the rest of each row it has a given in.
   private static func start(_ frame: UnsafeMutablePointer<UInt32>, _ givens: UnsafePointer<UInt8>) -> Bool {
-    frame.initialize(repeating: allCells, count: 27)
-    frame[27] = 0
-    frame[28] = 0
-    frame[29] = 0
+    frame.initialize(repeating: 0, count: 30)
+    for cell in 0..<81 where givens[cell] != 0 {
+      frame[3 * Int(givens[cell] - 1) + cell / 27] |= 1 << UInt32(cell % 27)
+    }
+    for band in 0..<3 {
+      var given: UInt32 = 0
+      for word in stride(from: band, to: 27, by: 3) { given |= frame[word] }
+      let open = allCells & ~given
+      for word in stride(from: band, to: 27, by: 3) {
+        let mine = frame[word]
+        var rows: UInt32 = 0
+        for row in 0..<3 {
+          let inRow = (mine >> UInt32(9 * row)) & 0x1FF
+          guard inRow & (inRow &- 1) == 0 else { return false }
+          if inRow != 0 { rows |= 0x1FF << UInt32(9 * row) }
+        }
+        frame[word] = mine | open & ~rows
+      }
+    }
     // No digit word is ever all ones, so every digit counts as changed.
     (frame + propagated).initialize(repeating: ~0, count: 27)
-    for cell in 0..<81 where givens[cell] != 0 {
-      let bit: UInt32 = 1 << UInt32(cell % 27)
-      let word = 3 * Int(givens[cell] - 1) + cell / 27
-      guard frame[word] & bit != 0 else { return false }
-      place(frame, word: word, bit: bit)
-    }
     return true
   }
 
