@@ -121,9 +121,9 @@ struct BandSearch {
 
   /// The empty cell to guess on, as (band, bit); nil when every cell is placed. Of the first
   /// `scoredPairs` bi-value cells, the one whose two digits have the most candidates in its row, column and
-  /// box: whichever digit goes there, the other's candidates leave those peers, so propagation goes furthest
-  /// (on top95 about half the guesses of taking the first bi-value cell). With no bi-value cell, one with
-  /// three candidates, or any.
+  /// box (`peerCandidates`): whichever digit goes there, the other's candidates leave those peers, so
+  /// propagation goes furthest (on top95 about half the guesses of taking the first bi-value cell). With
+  /// no bi-value cell, one with three candidates, or any.
   private func guessCell(_ frame: UnsafeMutablePointer<UInt32>) -> (Int, UInt32)? {
     var pair: (Int, UInt32)?
     var pairScore = -1
@@ -164,8 +164,9 @@ struct BandSearch {
     return pair ?? triple ?? open
   }
 
-  /// For a bi-value cell, the candidates of its two digits in its row, column and box (itself counted
-  /// twice, which is the same for every cell).
+  /// For a bi-value cell, the product of its two digits' candidates in its row, column and box (the cell
+  /// itself counted in each): high when both branches take much from the peers, which splits the search
+  /// more evenly than their sum (2.5% fewer instructions counting top95 to two).
   @inline(__always)
   private static func peerCandidates(_ frame: UnsafeMutablePointer<UInt32>, band: Int, bit: UInt32) -> Int {
     let index = UInt32(bit.trailingZeroBitCount)
@@ -187,7 +188,7 @@ struct BandSearch {
         let peers =
           UInt64(w & inBand) | UInt64(frame[word + next] & column) << 27
           | UInt64(frame[word + last] & column) << 37
-        score += peers.nonzeroBitCount
+        score = found == 0 ? peers.nonzeroBitCount : score * peers.nonzeroBitCount
         found += 1
       }
       word += 3
