@@ -232,7 +232,12 @@ struct BandSearch {
         markPlaced(frame, digit: d, band: 1, tables.rowSingles(b))
         markPlaced(frame, digit: d, band: 2, tables.rowSingles(c))
       }
-      if changed { continue }
+      if changed {
+        // A cell some digit's propagation emptied fails the branch now rather than after the fixed point:
+        // the cheapest way out of most wrong guesses (3% fewer instructions on top95).
+        guard Self.everyCellHasACandidate(frame) else { return false }
+        continue
+      }
       switch Self.nakedSingles(frame) {
       case .none: return false
       case .some(false): return true
@@ -276,6 +281,17 @@ struct BandSearch {
     guard new != 0 else { return }
     frame[Self.placed + band] |= new
     for other in stride(from: band, to: 27, by: 3) where other != 3 * digit + band { frame[other] &= ~new }
+  }
+
+  /// Whether every cell, placed or not, still has some digit.
+  @inline(__always)
+  private static func everyCellHasACandidate(_ frame: UnsafeMutablePointer<UInt32>) -> Bool {
+    for band in 0..<3 {
+      var any: UInt32 = 0
+      for d in 0..<9 { any |= frame[3 * d + band] }
+      if any != allCells { return false }
+    }
+    return true
   }
 
   /// Places every cell left with one candidate: whether any was, or nil when a cell has none. Internal so
