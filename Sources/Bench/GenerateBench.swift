@@ -45,7 +45,7 @@ enum GenerateBench {
       let arguments = [
         "--generate", "\(count)", "--difficulty", level, "--symmetry", "rotate180", "--one-line",
       ]
-      guard let (_, seconds) = QQWing.run(arguments) else {
+      guard let (_, seconds, _) = QQWing.run(arguments) else {
         print("(qqwing not installed: apt-get install qqwing)")
         return
       }

@@ -14,9 +14,10 @@ enum SolveBench {
       "## Solver (random isomorphs, never repeated). In process: µs per puzzle, wall and the thread's cpu")
     print("## time, which other load does not inflate; count = stop at 2 solutions, as solve does to find")
     print(
-      "## ambiguous puzzles. Whole process: inkdoku solve and qqwing --solve --one-line, same file on stdin.")
+      "## ambiguous puzzles. Whole process: inkdoku solve and qqwing --solve --one-line, same file on stdin;")
+    print("## ratio of wall times, and of cpu times (user + system), each the best of \(processRuns) runs.")
     print(
-      "set                    puzzles  solve µs (cpu)  count µs (cpu) ×solve   inkdoku s  qqwing s  ratio  same"
+      "set                    puzzles  solve µs (cpu)  count µs (cpu) ×solve   inkdoku s  qqwing s  ratio   cpu   same"
     )
     for set in sets where !set.puzzles.isEmpty {
       let work = isomorphs(of: set.puzzles, count: set.puzzles.count * set.copies)
@@ -62,30 +63,31 @@ enum SolveBench {
     return (seconds.wall / Double(work.count), seconds.cpu / Double(work.count))
   }
 
-  /// Both programs on the same input: best times, their ratio, and whether they printed the same solutions.
+  /// Both programs on the same input: best wall times and their ratio, the ratio of best cpu times (user
+  /// and system: on a loaded machine a run of a few hundredths of a second loses more of its wall time to
+  /// waiting than one of seconds), and whether they printed the same solutions.
   private static func wholeProcess(_ work: [Grid]) -> String {
     guard let inkdoku = GameLaunch.binary else { return "   (no release inkdoku beside the bench)" }
     guard QQWing.path != nil else { return "   (qqwing not installed: apt-get install qqwing)" }
     let input = work.map(\.line).joined(separator: "\n") + "\n"
-    var ours: (output: String, seconds: Double)?
-    var theirs: (output: String, seconds: Double)?
+    var ours: (output: String, seconds: Double, cpu: Double)?
+    var theirs: (output: String, seconds: Double, cpu: Double)?
+    func best(_ old: (output: String, seconds: Double, cpu: Double)?, _ run: (String, Double, Double)?)
+      -> (output: String, seconds: Double, cpu: Double)?
+    {
+      guard let run else { return old }
+      guard let old else { return run }
+      return (run.0, min(old.seconds, run.1), min(old.cpu, run.2))
+    }
     for _ in 0..<processRuns {
-      if let run = Subprocess.run(inkdoku, ["solve"], input: input, statuses: [0, 1]),
-        run.seconds < ours?.seconds ?? .infinity
-      {
-        ours = run
-      }
-      if let run = QQWing.run(["--solve", "--one-line"], input: input),
-        run.seconds < theirs?.seconds ?? .infinity
-      {
-        theirs = run
-      }
+      ours = best(ours, Subprocess.run(inkdoku, ["solve"], input: input, statuses: [0, 1]))
+      theirs = best(theirs, QQWing.run(["--solve", "--one-line"], input: input))
     }
     guard let ours, let theirs else { return "   (a run failed)" }
     let same =
       ours.output.split(separator: "\n") == theirs.output.split(separator: "\n").map { $0.prefix(81) }
     return String(
-      format: "%12.3f %9.3f %5.1f×  %@", ours.seconds, theirs.seconds, theirs.seconds / ours.seconds,
-      same ? "yes" : "NO")
+      format: "%12.3f %9.3f %5.1f× %5.1f×  %@", ours.seconds, theirs.seconds, theirs.seconds / ours.seconds,
+      theirs.cpu / ours.cpu, same ? "yes" : "NO")
   }
 }

@@ -42,14 +42,22 @@ public struct PuzzleBatch: Equatable, Sendable {
         guard bytes[i..<end].allSatisfy({ $0 != 0 && $0 < 0x80 }) else { return nil }
       } else {
         guard end - i >= 81 else { return nil }
-        for k in i..<i + 81 {
-          let byte = bytes[k]
-          switch byte {
-          case UInt8(ascii: "1")...UInt8(ascii: "9"): cells.append(byte - UInt8(ascii: "0"))
-          case UInt8(ascii: "."), UInt8(ascii: "0"): cells.append(0)
-          default: return nil
+        // The 81 bytes are copied in one go, then turned into digits in place.
+        let first = cells.count
+        cells.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<i + 81]))
+        let valid = cells.withUnsafeMutableBufferPointer { out in
+          var bad: UInt8 = 0
+          for k in first..<first + 81 {
+            let byte = out[k]
+            let digit = byte &- UInt8(ascii: "0")
+            // '.' and '0' are empty, '1'...'9' digits; anything else marks the line as not plain.
+            let empty = byte == UInt8(ascii: ".") || digit == 0
+            bad |= !empty && digit > 9 ? 1 : 0
+            out[k] = empty ? 0 : digit
           }
+          return bad == 0
         }
+        guard valid else { return nil }
         let id = bytes[(i + 81)..<end]
         guard
           id.isEmpty || (id.first!.isSpaceOrTab && id.allSatisfy { $0 == 9 || (0x20..<0x7F).contains($0) })

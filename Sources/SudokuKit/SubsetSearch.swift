@@ -10,9 +10,12 @@ enum SubsetSearch {
   /// indices, where rows with fewer than 2 or more than `size` bits never take part; returns the first
   /// non-nil result. `size` is at most 4.
   static func first<R>(size: Int, in rows: Rows, _ body: (_ chosen: UInt16, _ union: UInt16) -> R?) -> R? {
+    // Bit counts come from a table: this runs for every unit on every step the grader takes, and without
+    // a popcount instruction in the baseline target, counting bits was a tenth of generating a Hard puzzle.
+    let table = BitCounts.table
     var eligible: UInt16 = 0
-    for i in 0..<9 where (2...size).contains(rows[i].nonzeroBitCount) { eligible |= 1 << UInt16(i) }
-    guard eligible.nonzeroBitCount >= size else { return nil }
+    for i in 0..<9 where (2...size).contains(BitCounts.of(rows[i], in: table)) { eligible |= 1 << UInt16(i) }
+    guard BitCounts.of(eligible, in: table) >= size else { return nil }
     // A depth-first walk kept in small fixed arrays rather than recursion, which would pass `body`'s
     // captures along (and retain them) on every call.
     var picked = InlineArray<4, Int>(repeating: 0)
@@ -22,12 +25,14 @@ enum SubsetSearch {
     var next = 0
     while true {
       if depth == size {
-        if unions[size].nonzeroBitCount == size, let found = body(chosen, unions[size]) { return found }
+        if BitCounts.of(unions[size], in: table) == size, let found = body(chosen, unions[size]) {
+          return found
+        }
       } else {
         let last = 9 - (size - depth)
         var i = next
         while i <= last
-          && (eligible & (1 << UInt16(i)) == 0 || (unions[depth] | rows[i]).nonzeroBitCount > size)
+          && (eligible & (1 << UInt16(i)) == 0 || BitCounts.of(unions[depth] | rows[i], in: table) > size)
         {
           i += 1
         }

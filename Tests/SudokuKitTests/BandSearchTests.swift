@@ -60,6 +60,20 @@ import Testing
     #expect(several > 10)
   }
 
+  /// Few givens (12 to 24) from random grids: deep searches through many bi-value cells, where the choice of
+  /// guess cell matters most. Counts to several limits agree with the first engine.
+  @Test func agreesOnSparsePuzzles() {
+    var rng = SeededRandom(seed: 14)
+    for _ in 0..<80 {
+      let full = Solver.randomSolution(using: &rng)
+      var grid = Grid()
+      for cell in Array(0..<81).shuffled(using: &rng).prefix(Int.random(in: 12...24, using: &rng)) {
+        grid[cell] = full[cell]
+      }
+      for limit in [1, 2, 5] { Self.expectAgreement(grid, limit: limit) }
+    }
+  }
+
   /// Random givens, most of them impossible to complete, some repeating a digit in a unit.
   @Test func agreesOnPuzzlesWithoutSolution() {
     var rng = SeededRandom(seed: 12)
@@ -81,6 +95,8 @@ import Testing
   }
 
   /// r1c1 and r1c2 can each hold only 9 (columns 1 and 2 have 1-6, the box 7 and 8), though no given repeats.
+  /// The whole search gets this right even with the scan past the digit words (see the next test): the
+  /// emptied cell is caught on the next pass, so only the direct test below reaches that bug.
   @Test func twoSinglesThatNeedTheSameDigitHaveNoSolution() throws {
     var grid = Grid()
     grid[1, 2] = 7
@@ -92,6 +108,30 @@ import Testing
     #expect(grid.conflicts().isEmpty)
     #expect(Solver.countSolutions(grid, limit: 2) == 0)
     Self.expectAgreement(grid)
+  }
+
+  /// The bug fixed in 855038d: placing r1c1 = 9 takes 9 from r1c2, the other single of the same pass, which
+  /// then has no digit left. The scan for its digit went on past the 27 digit words, into the placed and
+  /// propagated words, and placed "something" there, reporting progress instead of a contradiction. The
+  /// words after the digit words are filled with ones, so the old scan would stop there and return true.
+  @Test func aSingleWhoseCellAnEarlierSingleEmptiedIsAContradiction() {
+    let frame = UnsafeMutablePointer<UInt32>.allocate(capacity: BandSearch.frameWords)
+    defer { frame.deallocate() }
+    frame.initialize(repeating: ~0, count: BandSearch.frameWords)
+    let allCells: UInt32 = 0x7FF_FFFF
+    for word in 0..<27 { frame[word] = 0 }
+    // Band 0: r1c1 and r1c2 hold only 9; its other cells, placed, hold 1. Bands 1 and 2: all placed, all 1.
+    frame[3 * 8] = 0b11
+    frame[0] = allCells & ~0b11
+    frame[27] = allCells & ~0b11
+    for band in 1..<3 {
+      frame[band] = allCells
+      frame[27 + band] = allCells
+    }
+    #expect(BandSearch.nakedSingles(frame) == nil)
+    // r1c1 got its 9; nothing was written past the digit and placed words.
+    #expect(frame[3 * 8] == 0b01)
+    #expect((30..<BandSearch.frameWords).allSatisfy { frame[$0] == ~0 })
   }
 
   /// Plain backtracking with no propagation at all: slow, but too simple to share a bug with either engine.

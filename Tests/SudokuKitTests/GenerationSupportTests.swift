@@ -17,6 +17,51 @@ import Testing
     #expect(!Solver.fillsWithoutGuessing(try #require(Grid(line: Puzzles.escargot)), lockedCandidates: true))
   }
 
+  /// The band engine's propagation-only test gives the cell engine's answer (with locked candidates) on
+  /// unique, ambiguous and unsolvable grids alike: random minimal puzzles and the same with a clue or two
+  /// more or less, random givens of random grids, and random givens of any digit.
+  @Test func bandPropagationFillsExactlyWhereCellPropagationDoes() {
+    var rng = SeededRandom(seed: 23)
+    func cellFills(_ grid: Grid, lockedCandidates: Bool) -> Bool {
+      var engine = CellSearch(limit: 1)
+      engine.guessing = false
+      engine.lockedCandidates = lockedCandidates
+      return engine.run(grid) > 0
+    }
+    var grids: [Grid] = []
+    for _ in 0..<150 {
+      let generated = Generator.minimalPuzzle(using: &rng, symmetric: Bool.random(using: &rng))
+      var puzzle = generated.puzzle
+      grids.append(puzzle)
+      for _ in 0..<2 {
+        let cell = Int.random(in: 0..<81, using: &rng)
+        puzzle[cell] = puzzle[cell] == 0 ? generated.solution[cell] : 0
+        grids.append(puzzle)
+      }
+      var sparse = Grid()
+      for cell in Array(0..<81).shuffled(using: &rng).prefix(Int.random(in: 17...40, using: &rng)) {
+        sparse[cell] = generated.solution[cell]
+      }
+      grids.append(sparse)
+      var noise = Grid()
+      for cell in Array(0..<81).shuffled(using: &rng).prefix(Int.random(in: 10...30, using: &rng)) {
+        noise[cell] = Int.random(in: 1...9, using: &rng)
+      }
+      grids.append(noise)
+    }
+    var filled = 0
+    for grid in grids {
+      let band = Solver.fillsWithoutGuessing(grid, lockedCandidates: true)
+      #expect(band == cellFills(grid, lockedCandidates: true), "\(grid.line)")
+      if band { filled += 1 }
+      #expect(
+        Solver.fillsWithoutGuessing(grid, lockedCandidates: false) == cellFills(grid, lockedCandidates: false)
+      )
+    }
+    // Both answers are well represented.
+    #expect(filled > 100 && grids.count - filled > 100)
+  }
+
   /// The shortcuts the search takes agree with the grader: singles filling the grid is exactly easy,
   /// propagation with locked candidates filling it is medium at most, and a solve capped at a level
   /// finishes exactly when the grader's level is no harder.
