@@ -116,10 +116,7 @@ public enum App {
     case .undo: return apply(.undo, to: &state, now: now)
     case .redo: return apply(.redo, to: &state, now: now)
     case .togglePause: return apply(.togglePause, to: &state, now: now)
-    case .hint:
-      // The hint on screen still describes the board: asking again shows nothing new and counts nothing.
-      if state.hint?.revision == game.revision { return apply(.tick, to: &state, now: now) }
-      return apply(.hint, to: &state, now: now)
+    case .hint: return hint(&state, now: now)
     case .help:
       state.screen = .help
     case .modelView:
@@ -205,7 +202,7 @@ public enum App {
         effects += pencil(.cancel, &state, now: now)
       case .hintRequested:
         changed = true
-        showHint(&state, now: now)
+        showHint(&state)
       case .solved(let elapsed, let mistakes, let hints):
         effects.append(.recordCompletion(seconds: elapsed, mistakes: mistakes, hints: hints))
       case .rejected(let why):
@@ -216,21 +213,6 @@ public enum App {
     }
     if changed { effects.insert(.save, at: 0) }
     return effects
-  }
-
-  private static func showHint(_ state: inout AppState, now: Double) {
-    let g = state.game
-    // Every game's puzzle has one solution: `play` refuses others, and generated puzzles are unique.
-    let hint = Hints.next(
-      givens: g.givens, entries: g.entries, notes: g.notes, solution: g.solution, knownUnique: true)
-    var cells: [Int]
-    switch hint {
-    case .wrongEntry(let cell, _), .wrongNotes(let cell): cells = [cell]
-    case .step(let step, let then): cells = step.cells + (then.last?.placement.map { [$0.cell] } ?? [])
-    case .solved: cells = []
-    }
-    if let p = hint.placement, !cells.contains(p.cell) { cells.append(p.cell) }
-    state.hint = ShownHint(text: hint.explanation, cells: cells, revision: g.revision)
   }
 
   /// What a player should read when an action did nothing; nil where silence is clearer.

@@ -68,7 +68,7 @@ public enum AppCommand: Equatable, Sendable {
     ("n", "switch NORMAL / NOTES entry"),
     ("u", "undo"),
     ("U, Ctrl+R", "redo"),
-    ("H", "hint: the next logical step"),
+    ("H", "hint: press again for its cells, again to apply"),
     ("p", "pause / resume"),
     ("N", "new game"),
     ("S", "statistics"),

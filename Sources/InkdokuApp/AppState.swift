@@ -88,9 +88,31 @@ public struct StatusMessage: Equatable, Sendable {
   public var until: Double
 }
 
-/// A hint on screen: its explanation, the cells to highlight, and the board revision it was computed for.
+/// A hint on screen: the hint, how far it has been told, and the board revision it was computed for.
 public struct ShownHint: Equatable, Sendable {
-  public var text: String
-  public var cells: [Int]
+  public var hint: Hint
+  public var stage: HintStage
   public var revision: Int
+
+  /// What the hint bar says at this stage.
+  public var text: String { stage == .nudge ? hint.nudge : hint.explanation }
+
+  /// The cells to highlight: none for a nudge; then the pattern's cells and the cell the hint leads to.
+  public var cells: [Int] {
+    guard stage == .cells else { return [] }
+    var cells: [Int]
+    switch hint {
+    case .wrongEntry(let cell, _), .wrongNotes(let cell): cells = [cell]
+    case .step(let step, _): cells = step.cells
+    case .solved: cells = []
+    }
+    if let p = hint.placement, !cells.contains(p.cell) { cells.append(p.cell) }
+    return cells
+  }
+}
+
+/// How much of a hint `H` has shown: a nudge first, then the cells and the reasoning.
+public enum HintStage: Equatable, Sendable {
+  case nudge
+  case cells
 }

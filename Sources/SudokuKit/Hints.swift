@@ -23,6 +23,23 @@ public enum Hint: Hashable, Sendable {
     }
   }
 
+  /// The first thing a hint says: what to look for and where, without the answer.
+  public var nudge: String {
+    switch self {
+    case .wrongEntry(let cell, _):
+      return "A digit you placed is wrong: look at \(Unit(kind: .row, index: cell / 9))"
+    case .wrongNotes(let cell):
+      return "Some notes leave out the right digit: look at \(Unit(kind: .row, index: cell / 9))"
+    case .step(let step, _) where step.technique == .trial:
+      return "No logical step is left: the next hint shows a digit"
+    case .step(let step, _):
+      let place = step.units.first?.description ?? step.cells.first.map(Board.name) ?? "the board"
+      return "Look at \(place): \(step.technique.displayName)"
+    case .solved:
+      return explanation
+    }
+  }
+
   /// The digit the hint leads to, if any.
   public var placement: Placement? {
     guard case .step(let step, let then) = self else { return nil }

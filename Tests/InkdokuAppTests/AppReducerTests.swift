@@ -56,7 +56,7 @@ import Testing
 
   @Test func hintIsShownUntilTheBoardChanges() throws {
     var d = AppDriver()
-    d.type("H")
+    d.type("HH")
     let hint = try #require(d.state.currentHint)
     #expect(!hint.cells.isEmpty)
     #expect(d.state.game.hintsUsed == 1)
@@ -182,17 +182,35 @@ import Testing
     #expect(d.state.game.paused)
   }
 
-  @Test func askingAgainForTheHintOnScreenCountsNothing() {
+  /// H nudges, then shows the cells and the reasoning, then applies the step; one hint per step.
+  @Test func aHintEscalatesFromANudgeToTheCellsToTheStep() throws {
     var d = AppDriver()
     d.type("H")
-    let shown = d.state.hint
-    #expect(d.state.game.hintsUsed == 1 && shown != nil)
-    d.type("HH")
+    let nudge = try #require(d.state.currentHint)
+    #expect(nudge.stage == .nudge && nudge.cells.isEmpty)
+    #expect(nudge.text == nudge.hint.nudge && nudge.text.hasPrefix("Look at "))
     #expect(d.state.game.hintsUsed == 1)
-    #expect(d.state.hint == shown)
-    d.type("5")  // r5c5 is 5: the board changed, so the next hint is a new one
+    d.type("H")
+    let shown = try #require(d.state.currentHint)
+    #expect(shown.stage == .cells && shown.text == shown.hint.explanation && !shown.cells.isEmpty)
+    #expect(d.state.game.hintsUsed == 1)
+    let placement = try #require(shown.hint.placement)
+    #expect(d.type("H").contains(.save))
+    #expect(d.state.game.digit(at: placement.cell) == placement.digit)
+    #expect(d.state.currentHint == nil)
+    #expect(d.state.game.hintsUsed == 1 && d.state.game.mistakes == 0)
     d.type("H")
     #expect(d.state.game.hintsUsed == 2)
+  }
+
+  @Test func theThirdPressErasesAWrongDigit() throws {
+    var d = AppDriver()
+    d.type("1")  // r5c5 is 5
+    d.type("HH")
+    #expect(d.state.currentHint?.hint == .wrongEntry(cell: 40, entered: 1))
+    #expect(d.state.currentHint?.text == "r5c5 holds 1, but that is not its digit")
+    d.type("H")
+    #expect(d.state.game.digit(at: 40) == 0)
   }
 
   @Test func thePausedReminderGoesWhenTheGameResumes() {

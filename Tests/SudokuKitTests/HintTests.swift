@@ -13,6 +13,7 @@ import Testing
     let hint = Hints.next(givens: givens, entries: entries, solution: solution)
     #expect(hint == .wrongEntry(cell: cell(4, 1), entered: entries[cell(4, 1)]))
     #expect(hint.explanation == "r4c1 holds \(entries[cell(4, 1)]), but that is not its digit")
+    #expect(hint.nudge == "A digit you placed is wrong: look at row 4")
     #expect(hint.placement == nil)
   }
 
@@ -76,6 +77,7 @@ import Testing
     #expect(step.technique == .hiddenSingle)
     #expect(step.placement == Placement(cell: cell(6, 2), digit: 4))
     #expect(hint.explanation == "Hidden single: 4 can only go in r6c2 within box 4")
+    #expect(hint.nudge == "Look at box 4: Hidden single")
   }
 
   @Test func eliminationHintLeadsToADigit() throws {

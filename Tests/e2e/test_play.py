@@ -395,14 +395,19 @@ def test_the_paused_reminder_goes_when_the_game_resumes(spawn):
     t.wait_for(lambda t: "press p to resume" not in t.text() and Grid.find(t), timeout=2)
 
 
-def test_asking_again_for_the_same_hint_counts_one(spawn):
+def test_a_hint_nudges_then_shows_then_places_and_counts_once(spawn):
     t = play(spawn)
+    grid = Grid.find(t)
+    before = grid.digits(t)
     t.type("H")
-    t.wait_for(lambda t: re.search(r"Hints\s+1\b", t.text()))
-    t.type("HHH")
-    t.type("u")  # nothing to undo: a key whose frame shows the three H were read
-    t.pump_for(0.5)
-    assert re.search(r"Hints\s+1\b", t.text()), t.text()
+    t.wait_for(lambda t: "Hint: Look at " in t.text() and re.search(r"Hints\s+1\b", t.text()))
+    t.type("H")
+    t.wait_for(lambda t: "Hint: Look at " not in t.text() and "Hint: " in t.text())
+    assert grid.digits(t) == before
+    t.type("H")
+    t.wait_for(lambda t: sum(a != b for a, b in zip(grid.digits(t), before)) == 1)
+    t.pump_for(0.3)
+    assert re.search(r"Hints\s+1\b", t.text()) and mistakes(t) == 0, t.text()
 
 
 def test_a_new_game_ends_the_daily(spawn):
