@@ -109,6 +109,7 @@ public enum App {
     let game = state.game
     switch command {
     case .move(let direction): return apply(.move(direction), to: &state, now: now)
+    case .jump(let jump): return apply(.select(jump.target(in: game)), to: &state, now: now)
     case .digit(let d):
       return apply(.place(digit: d, cell: game.selection, mode: game.mode), to: &state, now: now)
     case .erase: return apply(.erase(cell: game.selection), to: &state, now: now)

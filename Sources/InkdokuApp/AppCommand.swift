@@ -4,6 +4,8 @@ import TerminalUI
 /// What a key asks the game to do; the key map is the only place keys get their meaning.
 public enum AppCommand: Equatable, Sendable {
   case move(Direction)
+  /// Tab, Shift+Tab, Home, End: a jump to another cell.
+  case jump(Jump)
   case digit(Int)
   case erase
   case toggleMode
@@ -27,6 +29,10 @@ public enum AppCommand: Equatable, Sendable {
     case .down: return .move(.down)
     case .left: return .move(.left)
     case .right: return .move(.right)
+    case .tab: return .jump(.nextEmpty)
+    case .backTab: return .jump(.previousEmpty)
+    case .home: return .jump(.rowStart)
+    case .end: return .jump(.rowEnd)
     case .delete, .backspace: return .erase
     case .control("r"): return .redo
     // Raw mode delivers Ctrl+C as a key; it quits like q, with the game saved.
@@ -63,6 +69,8 @@ public enum AppCommand: Equatable, Sendable {
   /// The key help, in the order the help screen lists it.
   public static let keyHelp: [(keys: String, action: String)] = [
     ("arrows, h j k l", "move the selection"),
+    ("Tab, Shift+Tab", "next / previous empty cell"),
+    ("Home, End", "first / last cell of the row"),
     ("1 - 9", "place a digit (a note in NOTES mode)"),
     ("0, x, Delete, Backspace", "erase the digit or the notes"),
     ("n", "switch NORMAL / NOTES entry"),

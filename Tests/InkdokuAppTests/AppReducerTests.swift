@@ -213,6 +213,28 @@ import Testing
     #expect(d.state.game.digit(at: 40) == 0)
   }
 
+  /// Tab and Shift+Tab visit the empty cells in reading order, wrapping; Home and End the row's ends.
+  @Test func jumpKeysVisitEmptyCellsAndRowEnds() {
+    var d = AppDriver()  // r5c5 (40): row 5 is 4..8.3..1
+    d.key(.tab)
+    #expect(d.state.game.selection == 42)
+    d.key(.backTab)
+    #expect(d.state.game.selection == 40)
+    d.key(.backTab)
+    #expect(d.state.game.selection == 38)
+    d.key(.home)
+    #expect(d.state.game.selection == 36)
+    d.key(.end)
+    #expect(d.state.game.selection == 44)
+    d.key(.tab)  // r5c9 is given; r6c1 is given 7, r6c2 is empty
+    #expect(d.state.game.selection == 46)
+    for _ in 0..<3 { d.key(.down) }
+    d.key(.end)
+    #expect(d.state.game.selection == 80)
+    d.key(.tab)  // r9c9 is given 9: wraps to r1c3, the first empty cell
+    #expect(d.state.game.selection == 2)
+  }
+
   @Test func thePausedReminderGoesWhenTheGameResumes() {
     var d = AppDriver()
     d.type("p")

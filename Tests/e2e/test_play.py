@@ -410,6 +410,18 @@ def test_a_hint_nudges_then_shows_then_places_and_counts_once(spawn):
     assert re.search(r"Hints\s+1\b", t.text()) and mistakes(t) == 0, t.text()
 
 
+def test_tab_and_home_end_jump(spawn):
+    t = play(spawn)
+    t.send("\t")
+    t.wait_for(lambda t: selection(t) == (5, 7, "empty"))
+    t.send("\x1b[Z")  # Shift+Tab
+    t.wait_for(lambda t: selection(t) == (5, 5, "empty"))
+    t.send(t.key_bytes("home"))
+    t.wait_for(lambda t: selection(t) == (5, 1, "4 (given)"))
+    t.send(t.key_bytes("end"))
+    t.wait_for(lambda t: selection(t) == (5, 9, "1 (given)"))
+
+
 def test_a_new_game_ends_the_daily(spawn):
     t = spawn("daily", "--date", "2026-11-30")
     t.wait_for(lambda t: Grid.find(t) and "r5c5:" in t.text(), timeout=20)
