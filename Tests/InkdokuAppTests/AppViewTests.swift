@@ -5,6 +5,33 @@ import Testing
 @testable import InkdokuApp
 
 @Suite struct AppViewTests {
+  /// The side panel counts what is left of each digit and dims the complete ones.
+  @Test func thePanelShowsHowManyOfEachDigitAreLeft() throws {
+    let solution = try #require(Grid(line: AppFixture.solution))
+    var givens = solution
+    for cell in 0..<81 where solution[cell] == 5 { givens[cell] = 0 }  // every 5 left, the rest complete
+    let game = try #require(GameState(givens: givens, solution: solution, difficultyLabel: "easy"))
+    let d = AppDriver(AppState(game: game, columns: 100, rows: 32))
+    let screen = d.screen
+    let y = try #require(
+      (0..<screen.height).first { screen.text(row: $0).contains("Left 1 2 3 4 5 6 7 8 9") })
+    let x = try #require(screen.text(row: y).range(of: "Left 1")).lowerBound.utf16Offset(
+      in: screen.text(row: y))
+    #expect(screen.text(row: y + 1).dropFirst(x).hasPrefix("     0 0 0 0 9 0 0 0 0"))
+    let dim = AppFixture.look.theme.dimText
+    for digit in 1...9 {
+      let column = x + 5 + 2 * (digit - 1)
+      #expect((screen[column, y].style == dim) == (digit != 5), "digit \(digit)")
+      #expect((screen[column, y + 1].style == dim) == (digit != 5), "count of \(digit)")
+    }
+    let start = AppDriver().screen
+    let counts = (1...9).map { d in 9 - AppFixture.puzzle.filter { $0 == Character(String(d)) }.count }
+    #expect(
+      (0..<start.height).contains {
+        start.text(row: $0).contains(counts.map(String.init).joined(separator: " "))
+      })
+  }
+
   @Test func boardIsDrawnCellByCell() throws {
     let d = AppDriver()
     let screen = d.screen

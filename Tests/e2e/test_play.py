@@ -422,6 +422,16 @@ def test_tab_and_home_end_jump(spawn):
     t.wait_for(lambda t: selection(t) == (5, 9, "1 (given)"))
 
 
+def test_the_panel_counts_the_digits_left(spawn):
+    t = play(spawn)
+    left = [9 - PUZZLE.count(str(d)) for d in range(1, 10)]
+    t.wait_for("Left 1 2 3 4 5 6 7 8 9")
+    assert " ".join(map(str, left)) in t.text()
+    enter(t, 5, 5, 5)
+    left[4] -= 1
+    t.wait_for(lambda t: " ".join(map(str, left)) in t.text())
+
+
 def test_a_new_game_ends_the_daily(spawn):
     t = spawn("daily", "--date", "2026-11-30")
     t.wait_for(lambda t: Grid.find(t) and "r5c5:" in t.text(), timeout=20)
