@@ -11,15 +11,36 @@ let package = Package(
     .systemLibrary(
       name: "CNcursesw", path: "Sources/CNcursesw", pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]),
-    .target(name: "TerminalUI", dependencies: ["CNcursesw"]),
+    .target(name: "TerminalUI"),
+    .target(name: "NcursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
     .target(name: "InkKit"),
     .target(name: "DigitRecognizer", dependencies: ["InkKit", "SudokuKit"]),
-    .target(name: "InkdokuApp", dependencies: ["SudokuKit", "TerminalUI", "InkKit", "DigitRecognizer"]),
-    .target(name: "CommandLineKit", dependencies: ["SudokuKit", "InkdokuApp", "DigitRecognizer", "InkKit"]),
+    // The pure core: no ncurses, no files, no clock of its own.
+    .target(name: "InkdokuCore", dependencies: ["SudokuKit", "TerminalUI", "InkKit", "DigitRecognizer"]),
+    .target(name: "InkdokuStorage", dependencies: ["SudokuKit", "TerminalUI", "InkKit", "DigitRecognizer"]),
+    .target(
+      name: "InkdokuReplay",
+      dependencies: ["InkdokuCore", "InkdokuStorage", "SudokuKit", "TerminalUI", "InkKit", "DigitRecognizer"]),
+    .target(
+      name: "InkdokuRuntime",
+      dependencies: [
+        "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "NcursesTerminal", "SudokuKit", "TerminalUI",
+        "InkKit",
+        "DigitRecognizer",
+      ]),
+    .target(
+      name: "CommandLineKit",
+      dependencies: [
+        "SudokuKit", "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime", "TerminalUI",
+        "DigitRecognizer", "InkKit",
+      ]),
     .executableTarget(name: "inkdoku", dependencies: ["CommandLineKit", "SudokuKit"]),
     .target(
       name: "FuzzTargets",
-      dependencies: ["TerminalUI", "SudokuKit", "InkdokuApp", "DigitRecognizer", "CommandLineKit"]),
+      dependencies: [
+        "TerminalUI", "SudokuKit", "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "DigitRecognizer",
+        "CommandLineKit",
+      ]),
     // libFuzzer's driver, declared only: `make fuzz` links it in with -sanitize=fuzzer.
     .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
     .executableTarget(name: "inkdoku-fuzz", dependencies: ["FuzzTargets", "CLibFuzzer"]),
@@ -29,8 +50,15 @@ let package = Package(
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "InkKitTests", dependencies: ["InkKit"]),
     .testTarget(name: "DigitRecognizerTests", dependencies: ["DigitRecognizer", "SudokuKit"]),
-    .testTarget(name: "CommandLineKitTests", dependencies: ["CommandLineKit", "DigitRecognizer", "InkKit"]),
-    .testTarget(name: "InkdokuAppTests", dependencies: ["InkdokuApp", "InkKit", "DigitRecognizer"]),
+    .testTarget(
+      name: "CommandLineKitTests",
+      dependencies: ["CommandLineKit", "TerminalUI", "DigitRecognizer", "InkKit"]),
+    .testTarget(
+      name: "InkdokuAppTests",
+      dependencies: [
+        "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime", "TerminalUI", "InkKit",
+        "DigitRecognizer",
+      ]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "DigitRecognizer"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 import Glibc
-import SudokuKit
+import TerminalUI
 
 /// The `inkdoku` command line: picks the command named by the first argument and runs it, turning
 /// errors into messages on stderr and exit statuses.
@@ -75,7 +75,8 @@ public struct CommandRegistry {
       try? console.report("\(Version.tool): \(error)")
       return 1
     } catch let error as CommandFailure {
-      try? console.report("\(Version.tool): \(error)")
+      // Failures quote file names and file contents: whatever they hold is shown, never obeyed.
+      try? console.report("\(Version.tool): \(TerminalSafe.escape(String(describing: error)))")
       return error.exitStatus
     } catch {
       try? console.report("\(Version.tool): \(TerminalSafe.escape(String(describing: error)))")

@@ -1,5 +1,5 @@
 import Foundation
-import InkdokuApp
+import InkdokuStorage
 import SudokuKit
 
 /// `inkdoku daily`: today's puzzle, the same for everyone on the same date.
@@ -44,7 +44,7 @@ public struct DailyCommand: Command {
     let hints = result.hints == 1 ? "1 hint" : "\(result.hints) hints"
     let mistakes = result.mistakes == 1 ? "1 mistake" : "\(result.mistakes) mistakes"
     return
-      "The daily puzzle of \(day) (\(result.difficulty)) is solved: \(StatsReport.clock(result.seconds)), "
+      "The daily puzzle of \(day) (\(result.difficulty)) is solved: \(ClockText.format(result.seconds)), "
       + "\(mistakes), \(hints). Another day: inkdoku daily --date YYYY-MM-DD"
   }
 

@@ -1,6 +1,8 @@
 import DigitRecognizer
 import Foundation
-import InkdokuApp
+import InkdokuReplay
+import InkdokuRuntime
+import InkdokuStorage
 import SudokuKit
 
 /// What `play` and `daily` share: the player's files, and starting the interactive game on them.

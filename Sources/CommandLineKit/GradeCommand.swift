@@ -1,5 +1,5 @@
 import Foundation
-import InkdokuApp
+import InkdokuReplay
 import SudokuKit
 
 /// `inkdoku grade [FILE]`: each puzzle's level and the techniques its logical solution used.

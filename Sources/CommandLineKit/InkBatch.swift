@@ -1,7 +1,6 @@
 import DigitRecognizer
 import Foundation
 import InkKit
-import InkdokuApp
 
 /// Batch ink read one line at a time: every line that is not blank becomes one entry, a malformed one
 /// included, so that whatever is written per entry stays aligned with the input lines.

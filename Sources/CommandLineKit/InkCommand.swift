@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
 import InkKit
-import SudokuKit
+import InkdokuCore
+import TerminalUI
 
 /// `inkdoku ink render|show [FILE]`: batch ink turned into model inputs, as files for training or as
 /// half-block pictures.

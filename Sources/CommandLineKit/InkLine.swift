@@ -1,6 +1,7 @@
 import DigitRecognizer
 import InkKit
 import SudokuKit
+import TerminalUI
 
 /// One line of batch ink (design §4), as `ink render`, `ink show` and `recognize` read it:
 /// `{"id":…,"mode":…,"units":"cell"|"pixel","cell":{"width":9,"height":18},"strokes":[[[x,y,t],…],…],

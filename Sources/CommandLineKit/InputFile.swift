@@ -1,4 +1,4 @@
-import SudokuKit
+import TerminalUI
 
 /// A FILE argument: a path, or standard input for `-` and for no argument at all.
 public enum InputFile: Hashable, Sendable {

@@ -1,7 +1,7 @@
 import DigitRecognizer
 import Foundation
 import Glibc
-import SudokuKit
+import TerminalUI
 
 /// Finds and loads the digit model: `--model PATH`, else `$INKDOKU_MODEL`, else the bundled default
 /// beside the executable, installed (`../share/inkdoku/digits.inkm`) or in the source tree it was

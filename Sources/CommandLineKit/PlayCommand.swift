@@ -1,5 +1,4 @@
 import Foundation
-import InkdokuApp
 import SudokuKit
 
 /// `inkdoku play`: the interactive game, resuming the saved one unless a puzzle is asked for.

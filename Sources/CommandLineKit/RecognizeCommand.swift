@@ -1,8 +1,7 @@
 import DigitRecognizer
 import Foundation
 import InkKit
-import InkdokuApp
-import SudokuKit
+import InkdokuReplay
 
 /// `inkdoku recognize [FILE]`: the batch recognizer (design §4), one JSON line out per ink line in.
 public struct RecognizeCommand: Command {

@@ -1,8 +1,10 @@
 import DigitRecognizer
 import Foundation
-import InkKit
-import InkdokuApp
-import SudokuKit
+import InkdokuCore
+import InkdokuReplay
+import InkdokuRuntime
+import InkdokuStorage
+import TerminalUI
 
 /// `inkdoku replay FILE`: plays a recorded session back, or summarizes and verifies it without a terminal.
 public struct ReplayCommand: Command {
@@ -103,7 +105,7 @@ public struct ReplayCommand: Command {
   /// The speed option, within what playback offers.
   private static func speed(_ parsed: ParsedArguments) throws(UsageError) -> Double {
     guard let text = parsed.value(Self.speed) else { return 1 }
-    let range = PlaybackSession.speeds
+    let range = PlaybackClock.speeds
     guard let speed = Double(text), range.contains(speed) else {
       throw UsageError(
         "--speed expects a number from \(range.lowerBound) to \(range.upperBound), got \(UsageError.quoted(text))"

@@ -1,5 +1,5 @@
 import Foundation
-import InkdokuApp
+import InkdokuStorage
 
 /// `inkdoku stats`: completed games per level, and the pencil's reject counts.
 public struct StatsCommand: Command {

@@ -1,4 +1,4 @@
-import SudokuKit
+import TerminalUI
 
 /// A command line that does not fit the command's options and arguments; its message is safe to print.
 public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {

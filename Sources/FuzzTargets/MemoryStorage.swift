@@ -1,5 +1,5 @@
 import Foundation
-import InkdokuApp
+import InkdokuStorage
 
 /// One file held in memory, so the stores read fuzzed bytes without touching the disk. Writes and
 /// removals succeed and change nothing: each input starts from the same file.

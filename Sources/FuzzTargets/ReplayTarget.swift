@@ -1,5 +1,5 @@
 import Foundation
-import InkdokuApp
+import InkdokuReplay
 
 /// A replay file through what `inkdoku replay --headless` does: read in chunks as `ReplayFile` streams
 /// it, then every line played through the app reducer and the final board compared.

@@ -1,6 +1,6 @@
 import Foundation
-import InkdokuApp
-import TerminalUI
+import InkdokuCore
+import InkdokuStorage
 
 /// The player's files through the stores the game opens them with, and what the game then does with
 /// them: the bytes as a save (resumed, with its pencil settings: its first frame drawn), as settings,

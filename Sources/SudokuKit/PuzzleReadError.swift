@@ -27,7 +27,7 @@ public struct PuzzleReadError: Error, Hashable, Sendable, CustomStringConvertibl
       case .noPuzzle:
         return "no puzzle found"
       case .unexpectedCharacter(let scalar, let expected):
-        return "unexpected '\(TerminalSafe.escape(String(scalar)))' (expected \(expected))"
+        return "unexpected '\(scalar)' (expected \(expected))"
       case .lineCellCount(let count):
         return Self.count(count, of: "cell", expected: 81, in: "a puzzle line")
       case .rowCellCount(let count):
@@ -47,7 +47,7 @@ public struct PuzzleReadError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   public var description: String {
-    var place = TerminalSafe.escape(source)
+    var place = source
     if let line { place += ":\(line)" }
     if let column { place += ":\(column)" }
     return "\(place): \(problem)"

@@ -3,6 +3,7 @@ import SudokuKit
 import Testing
 
 @testable import CommandLineKit
+@testable import TerminalUI
 
 @Suite struct SolveCommandTests {
   static let puzzle = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
@@ -28,6 +29,45 @@ import Testing
         == RunResult(
           status: 1, output: "\(Self.solution)\nunsolvable\nambiguous\n\(Self.secondSolution)\n",
           errors: "<stdin>:2: no solution\n<stdin>:3: more than one solution\n"))
+  }
+
+  @Test func controlCharactersInReadErrorsAppearEscaped() async throws {
+    let hostile = String(Self.puzzle.prefix(20)) + "\u{1B}[31m" + Self.puzzle.dropFirst(20)
+    #expect(
+      await inkdoku(["solve"], input: hostile).errors
+        == "inkdoku: <stdin>:1:21: unexpected '\\u{1B}' (expected 1-9, '.' or '0')\n")
+    #expect(
+      await inkdoku(["solve"], input: Self.puzzle + "\u{9B}2J").errors
+        == "inkdoku: <stdin>:1:82: unexpected '\\u{9B}' (expected a space or tab before the id)\n")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "inkdoku-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("evil\u{1B}]0;pwned\u{07}.txt").path
+    try Data().write(to: URL(fileURLWithPath: path))
+    let escaped = TerminalSafe.escape(path)
+    #expect(escaped.contains("evil\\u{1B}]0;pwned\\u{07}.txt"))
+    #expect(await inkdoku(["solve", path]).errors == "inkdoku: \(escaped): no puzzle found\n")
+  }
+
+  /// Whatever bytes a puzzle file holds, what `solve` prints about them cannot drive the terminal.
+  @Test func readErrorsOfRandomBytesAreInert() async {
+    var random = SeededRandom(seed: 0x5EED)
+    let alphabet = Array("123456789.0|-+*# \t\r\nx\u{1B}\u{9B}".utf8)
+    for round in 0..<300 {
+      var bytes = Array(Self.puzzle.utf8)
+      for _ in 0..<Int.random(in: 1...4, using: &random) {
+        let at = Int.random(in: 0..<bytes.count, using: &random)
+        let byte =
+          round % 2 == 0 ? alphabet.randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random)
+        bytes.insert(byte, at: at)
+      }
+      let result = await inkdoku(["solve"], input: bytes)
+      #expect(result.status != 0 || result.errors.isEmpty)
+      for line in result.errors.split(separator: "\n") {
+        #expect(!line.unicodeScalars.contains(where: TerminalSafe.needsEscape), "\(bytes)")
+      }
+    }
   }
 
   @Test func countsSolutions() async {

@@ -201,18 +201,13 @@ import Testing
     #expect(message(dots) == "f.txt:1: 100000 cells, too many (a puzzle line has 81)")
   }
 
-  @Test func controlCharactersAppearEscapedInMessages() throws {
+  /// The reader quotes what it found as it is; the command line makes it inert where it prints it
+  /// (`SolveCommandTests.controlCharactersInReadErrorsAppearEscaped`).
+  @Test func messagesQuoteWhatWasFound() throws {
     let hostile = String(Self.puzzle.prefix(20)) + "\u{1B}[31m" + Self.puzzle.dropFirst(20)
-    #expect(message(hostile) == "f.txt:1:21: unexpected '\\u{1B}' (expected 1-9, '.' or '0')")
-    #expect(
-      message(Self.puzzle + "\u{9B}2J")
-        == "f.txt:1:82: unexpected '\\u{9B}' (expected a space or tab before the id)")
-    #expect(
-      message("", source: "evil\u{1B}]0;pwned\u{07}.txt") == "evil\\u{1B}]0;pwned\\u{07}.txt: no puzzle found"
-    )
+    #expect(message(hostile) == "f.txt:1:21: unexpected '\u{1B}' (expected 1-9, '.' or '0')")
     let entries = try PuzzleReader.read(Self.puzzle + " \u{1B}[2Jname", source: "p.txt")
     #expect(entries[0].id == "\u{1B}[2Jname")
-    #expect(TerminalSafe.escape(entries[0].id!) == "\\u{1B}[2Jname")
   }
 
   /// Random bytes, random puzzle-like characters, or a valid text with a few bytes changed.
@@ -251,7 +246,7 @@ import Testing
           #expect(!entries.isEmpty)
           read += 1
         } catch {
-          #expect(!error.description.unicodeScalars.contains(where: TerminalSafe.needsEscape))
+          #expect(!error.description.isEmpty)
         }
       }
     }

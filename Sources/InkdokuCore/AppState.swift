@@ -1,0 +1,117 @@
+import InkKit
+import SudokuKit
+
+/// Everything the interactive game shows, derived only from the messages it received.
+public struct AppState: Sendable {
+  public var game: GameState
+  public var screen: AppScreen = .playing
+  public var columns: Int
+  public var rows: Int
+  /// A short line in the hint bar, until `until`.
+  public var message: StatusMessage?
+  /// The last hint, shown while the board is unchanged since it was asked for.
+  public var hint: ShownHint?
+  public var pointer = PointerTracker()
+  public var quitRequested = false
+  /// The pencil: strokes in progress and the group being written.
+  public var ink: InkSession
+  /// Pixel size of one terminal cell, which board units are measured in.
+  public var terminalCell: (width: Double, height: Double)
+  /// The target cell of the last finalized ink group, highlighted until `until`.
+  public var flash: (cell: Int, until: Double)?
+  /// Ink groups sent for recognition and not answered yet, by request id.
+  public var pendingRequests: [Int: InkRequest] = [:]
+  /// What the model made of the last group (the `w` screen).
+  public var lastRecognition: LastRecognition?
+  /// The game paused itself because the terminal became too small to show the board.
+  public var pausedByLayout = false
+
+  public init(
+    game: GameState, columns: Int, rows: Int, inkSettings: InkSettings = InkSettings(),
+    terminalCell: (width: Double, height: Double) = (9, 18)
+  ) {
+    self.game = game
+    self.columns = columns
+    self.rows = rows
+    self.terminalCell = terminalCell
+    let layout = BoardLayout(columns: columns, rows: rows)
+    ink = InkSession(
+      geometry: AppState.boardGeometry(layout, terminalCell) ?? AppState.offBoard(terminalCell),
+      settings: inkSettings, context: AppState.inkContext(game))
+  }
+
+  /// Where the board goes on the current terminal.
+  public var layout: BoardLayout { BoardLayout(columns: columns, rows: rows) }
+
+  /// The board in board units, as the pencil hit-tests it; nil when the board is not shown.
+  static func boardGeometry(_ layout: BoardLayout, _ cell: (width: Double, height: Double)) -> BoardGeometry?
+  {
+    guard case .fits(let p) = layout else { return nil }
+    return BoardGeometry(
+      boardColumn: p.board.x, boardRow: p.board.y, columnsPerCell: p.cellWidth + 1,
+      rowsPerCell: p.cellHeight + 1,
+      terminalCellWidth: cell.width, terminalCellHeight: cell.height)
+  }
+
+  /// A geometry nothing hits, for a terminal too small to show the board.
+  static func offBoard(_ cell: (width: Double, height: Double)) -> BoardGeometry {
+    BoardGeometry(
+      originX: -1e9, originY: -1e9, sudokuCellWidth: cell.width, sudokuCellHeight: cell.height,
+      terminalCellWidth: cell.width, terminalCellHeight: cell.height)
+  }
+
+  /// What a recognition request must capture: the entry mode and revision in force now.
+  static func inkContext(_ game: GameState) -> InkContext {
+    InkContext(mode: game.mode == .notes ? .notes : .normal, revision: game.revision)
+  }
+
+  /// The hint to highlight, if it still describes the board.
+  public var currentHint: ShownHint? { hint.flatMap { $0.revision == game.revision ? $0 : nil } }
+}
+
+/// Which screen is in front of the board.
+public enum AppScreen: Equatable, Sendable {
+  case playing
+  case help
+  /// The difficulty menu, with the highlighted row.
+  case newGame(selected: Int)
+  case stats(String)
+  /// The last ink group as the model saw it.
+  case modelView
+}
+
+/// A transient line for the hint bar.
+public struct StatusMessage: Equatable, Sendable {
+  public var text: String
+  public var isError: Bool
+  public var until: Double
+}
+
+/// A hint on screen: the hint, how far it has been told, and the board revision it was computed for.
+public struct ShownHint: Equatable, Sendable {
+  public var hint: Hint
+  public var stage: HintStage
+  public var revision: Int
+
+  /// What the hint bar says at this stage.
+  public var text: String { stage == .nudge ? hint.nudge : hint.explanation }
+
+  /// The cells to highlight: none for a nudge; then the pattern's cells and the cell the hint leads to.
+  public var cells: [Int] {
+    guard stage == .cells else { return [] }
+    var cells: [Int]
+    switch hint {
+    case .wrongEntry(let cell, _), .wrongNotes(let cell): cells = [cell]
+    case .step(let step, _): cells = step.cells
+    case .solved: cells = []
+    }
+    if let p = hint.placement, !cells.contains(p.cell) { cells.append(p.cell) }
+    return cells
+  }
+}
+
+/// How much of a hint `H` has shown: a nudge first, then the cells and the reasoning.
+public enum HintStage: Equatable, Sendable {
+  case nudge
+  case cells
+}

@@ -1,0 +1,31 @@
+import TerminalUI
+
+/// Renders the whole app into a screen buffer of the terminal's size.
+public enum AppView {
+  public static func render(_ state: AppState, _ look: Look) -> ScreenBuffer {
+    var buffer = ScreenBuffer(width: max(0, state.columns), height: max(0, state.rows))
+    switch state.layout {
+    case .tooSmall(let needColumns, let needRows):
+      let lines = Wrap.lines(
+        "Terminal too small (need \(needColumns)×\(needRows), have \(state.columns)×\(state.rows))",
+        width: state.columns)
+      OverlayView.draw(lines, in: buffer.bounds, look, into: &buffer)
+    case .fits(let placement):
+      if let overlay = OverlayView.lines(state) {
+        // Pausing must hide the digits, so an overlay replaces the board instead of covering part of it;
+        // one taller than the board takes the whole screen above the hint bar.
+        let whole = ScreenRect(x: 0, y: 0, width: buffer.width, height: placement.hintBarRow)
+        let fitsBoard = overlay.count <= placement.board.height
+        if fitsBoard { PanelView.draw(state, placement, look, into: &buffer) }
+        OverlayView.draw(overlay, in: fitsBoard ? placement.board : whole, look, into: &buffer)
+        buffer.cursor = nil
+      } else {
+        BoardView.draw(state, placement, look, into: &buffer)
+        InkView.draw(state, look, into: &buffer)
+        PanelView.draw(state, placement, look, into: &buffer)
+      }
+      HintBar.draw(state, row: placement.hintBarRow, look, into: &buffer)
+    }
+    return buffer
+  }
+}

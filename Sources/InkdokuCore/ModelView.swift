@@ -1,0 +1,33 @@
+import Foundation
+import InkKit
+
+/// The `w` screen: the 28×28 image the model was given, its three best guesses and the decision.
+enum ModelView {
+  static func lines(_ last: LastRecognition?) -> [String] {
+    guard let last else {
+      return ["What the model saw", "", "Nothing written yet: draw a digit over a cell."]
+    }
+    var lines = ["What the model saw", ""]
+    if let image = DigitRaster.render(strokes: last.strokes) {
+      lines += DigitRaster.halfBlockText(image)
+    } else {
+      lines.append("(no ink)")
+    }
+    lines.append("")
+    let o = last.outcome
+    if o.top3.isEmpty {
+      if let label = o.label, let c = o.confidence { lines.append("best guess \(label)  \(percent(c))") }
+    } else {
+      let guesses = zip(o.top3, o.top3Probabilities).map { "\($0.0) \(percent($0.1))" }
+      lines.append("top 3: " + guesses.joined(separator: "  "))
+    }
+    switch last.decision {
+    case .accept(let digit): lines.append("placed \(digit)")
+    case .reject(let reason): lines.append("rejected: \(reason.rawValue)")
+    }
+    if let message = last.message { lines.append(message) }
+    return lines
+  }
+
+  private static func percent(_ p: Float) -> String { String(format: "%.1f%%", Double(p) * 100) }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import SudokuKit
+import TerminalUI
+
+/// Screens drawn over the board area: help, the difficulty menu, statistics, completion and pause.
+enum OverlayView {
+  /// The lines of the overlay in front of the board, or nil when the board shows.
+  static func lines(_ state: AppState) -> [String]? {
+    switch state.screen {
+    case .help:
+      let width = AppCommand.keyHelp.map(\.keys.count).max() ?? 0
+      let rows: [String] = AppCommand.keyHelp.map { entry in
+        entry.keys.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.action
+      }
+      return ["Keys", ""] + rows + ["", "Esc or ? closes this help"]
+    case .newGame(let selected):
+      let rows: [String] = Difficulty.allCases.enumerated().map { i, level in
+        (i == selected ? "> " : "  ") + "\(i + 1)  \(level)"
+      }
+      return ["New game", ""] + rows + ["", "↑↓ and Enter, or 1-5 · Esc cancels"]
+    case .stats(let text):
+      let body: [String] = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      return ["Statistics", ""] + body + ["", "Esc closes"]
+    case .modelView:
+      return ModelView.lines(state.lastRecognition) + ["", "Esc or w closes"]
+    case .playing:
+      let game = state.game
+      if game.solved {
+        return [
+          "Solved!", "", "Time      \(ClockText.format(game.elapsed))", "Mistakes  \(game.mistakes)",
+          "Hints     \(game.hintsUsed)", "", "Enter or N: new game · q: quit",
+        ]
+      }
+      return game.paused ? ["Paused", "", "The clock is stopped.", "Press p to resume."] : nil
+    }
+  }
+
+  /// Blanks `area` and centres the lines in it, clipped.
+  static func draw(_ lines: [String], in area: ScreenRect, _ look: Look, into buffer: inout ScreenBuffer) {
+    buffer.fill(area)
+    let width = min(area.width, lines.map(\.count).max() ?? 0)
+    let left = area.x + max(0, (area.width - width) / 2)
+    let top = area.y + max(0, (area.height - lines.count) / 2)
+    for (i, line) in lines.enumerated() where top + i < area.maxY {
+      buffer.put(
+        String(look.text(line).prefix(area.width)), x: left, y: top + i,
+        style: i == 0 ? look.theme.given : .plain)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import TerminalUI
+
+/// The styles of everything the game draws, by role, for one colour mode.
+///
+/// Highlight roles (selection, peerHighlight, sameDigit, hintHighlight) are overlays: apply them to
+/// a digit's role with `Style.applying(_:)`. Givens, entries, wrong entries and notes differ in their
+/// attributes in every mode, so they stay apart without colour and under any highlight.
+public struct Theme: Hashable, Sendable {
+  public var boardLine: Style
+  public var boxLine: Style
+  public var given: Style
+  public var entry: Style
+  public var wrongEntry: Style
+  public var note: Style
+  public var selection: Style
+  public var peerHighlight: Style
+  public var sameDigit: Style
+  public var hintHighlight: Style
+  /// Pencil strokes: a colour of their own, never reverse, so digits under the ink stay visible.
+  public var ink: Style
+  public var statusBar: Style
+  public var dimText: Style
+  public var error: Style
+
+  /// The game's standard look for `mode`.
+  public static func standard(for mode: ColorMode) -> Theme {
+    switch mode {
+    case .monochrome: return .monochrome
+    case .ansi16: return .ansi16
+    case .ansi256: return .ansi256
+    }
+  }
+
+  private static let monochrome = Theme(
+    boardLine: Style(attributes: .dim),
+    boxLine: Style(attributes: .bold),
+    given: Style(attributes: .bold),
+    entry: .plain,
+    wrongEntry: Style(attributes: [.bold, .underline]),
+    // vt100 and xterm-mono have no dim: without the underline a lone note looked like a placed digit.
+    note: Style(attributes: [.dim, .underline]),
+    selection: Style(attributes: .reverse),
+    peerHighlight: .plain,
+    sameDigit: Style(attributes: .italic),
+    hintHighlight: Style(attributes: [.reverse, .dim]),
+    ink: Style(attributes: .bold),
+    statusBar: Style(attributes: .reverse),
+    dimText: Style(attributes: .dim),
+    error: Style(attributes: [.bold, .underline]))
+
+  private static let ansi16 = Theme(
+    boardLine: Style(foreground: .brightBlack),
+    boxLine: Style(attributes: .bold),
+    given: Style(attributes: .bold),
+    entry: Style(foreground: .brightBlue),
+    wrongEntry: Style(foreground: .red, attributes: [.bold, .underline]),
+    note: Style(attributes: .dim),
+    selection: Style(attributes: .reverse),
+    peerHighlight: Style(background: .brightBlack),
+    sameDigit: Style(foreground: .black, background: .yellow),
+    hintHighlight: Style(foreground: .black, background: .green),
+    ink: Style(foreground: .magenta, attributes: .bold),
+    statusBar: Style(attributes: .reverse),
+    dimText: Style(attributes: .dim),
+    error: Style(foreground: .red, attributes: .bold))
+
+  private static let ansi256 = Theme(
+    boardLine: Style(foreground: .indexed(244)),
+    boxLine: Style(attributes: .bold),
+    given: Style(attributes: .bold),
+    entry: Style(foreground: .indexed(33)),
+    wrongEntry: Style(foreground: .indexed(196), attributes: [.bold, .underline]),
+    note: Style(foreground: .indexed(246), attributes: .dim),
+    selection: Style(attributes: .reverse),
+    peerHighlight: Style(background: .indexed(237)),
+    sameDigit: Style(foreground: .indexed(16), background: .indexed(179)),
+    hintHighlight: Style(foreground: .indexed(16), background: .indexed(114)),
+    ink: Style(foreground: .indexed(201), attributes: .bold),
+    statusBar: Style(foreground: .indexed(16), background: .indexed(250)),
+    dimText: Style(foreground: .indexed(245)),
+    error: Style(foreground: .indexed(196), attributes: .bold))
+}

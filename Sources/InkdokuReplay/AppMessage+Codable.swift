@@ -1,0 +1,157 @@
+import InkdokuCore
+import SudokuKit
+import TerminalUI
+
+/// The replay form of a message: one flat JSON object whose single key names the kind, such as
+/// `{"key":"up"}`, `{"mouse":{…}}`, `{"tick":true}` or `{"resize":[100,32]}`.
+///
+/// A replay line adds its time `t` to the same object. An input event's own time is not stored: the
+/// reducer reads the time it is handed, and a decoded event takes its line's `t`. A new message needs
+/// one `Kind` and one case in each switch below.
+extension AppMessage: Codable {
+  enum Kind: String, CodingKey, CaseIterable {
+    case key, mouse, resize, paste, modeReport, tick, newPuzzle, statsText, cellSize, notice, recognized
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Kind.self)
+    switch self {
+    case .input(let event):
+      switch event.kind {
+      case .key(let key): try container.encode(key, forKey: .key)
+      case .mouse(let report): try container.encode(ReplayMouse(report), forKey: .mouse)
+      case .resize(let columns, let rows): try container.encode([columns, rows], forKey: .resize)
+      case .paste(let bytes): try container.encode(bytes, forKey: .paste)
+      case .modeReport(let mode, let value): try container.encode([mode, value], forKey: .modeReport)
+      }
+    case .tick:
+      try container.encode(true, forKey: .tick)
+    case .newPuzzle(let givens, let solution, let difficulty):
+      try container.encode(
+        ReplayPuzzle(givens: givens, solution: solution, difficulty: difficulty), forKey: .newPuzzle)
+    case .statsText(let text):
+      try container.encode(text, forKey: .statsText)
+    case .cellSize(let width, let height):
+      try container.encode([width, height], forKey: .cellSize)
+    case .notice(let text):
+      try container.encode(text, forKey: .notice)
+    case .recognized(let outcome):
+      try container.encode(outcome, forKey: .recognized)
+    }
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Kind.self)
+    guard container.allKeys.count == 1, let kind = container.allKeys.first else {
+      let names = Kind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "expected exactly one event kind of \(names); found \(container.allKeys.count)"))
+    }
+    func event(_ kind: InputEvent.Kind) -> AppMessage { .input(InputEvent(time: 0, kind)) }
+    func pair<T: Decodable>(_ type: T.Type) throws -> (T, T) {
+      let values = try container.decode([T].self, forKey: kind)
+      guard values.count == 2 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: kind, in: container, debugDescription: "expected 2 numbers, got \(values.count)")
+      }
+      return (values[0], values[1])
+    }
+    switch kind {
+    case .key: self = event(.key(try container.decode(Key.self, forKey: .key)))
+    case .mouse: self = event(.mouse(try container.decode(ReplayMouse.self, forKey: .mouse).report))
+    case .resize:
+      let (columns, rows) = try pair(Int.self)
+      self = event(.resize(columns: columns, rows: rows))
+    case .paste: self = event(.paste(bytes: try container.decode(Int.self, forKey: .paste)))
+    case .modeReport:
+      let (mode, value) = try pair(Int.self)
+      self = event(.modeReport(mode: mode, value: value))
+    case .tick:
+      guard try container.decode(Bool.self, forKey: .tick) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .tick, in: container, debugDescription: "a tick is written as true")
+      }
+      self = .tick
+    case .newPuzzle:
+      let puzzle = try container.decode(ReplayPuzzle.self, forKey: .newPuzzle)
+      self = .newPuzzle(givens: puzzle.givens, solution: puzzle.solution, difficulty: puzzle.difficulty)
+    case .statsText: self = .statsText(try container.decode(String.self, forKey: .statsText))
+    case .cellSize:
+      let (width, height) = try pair(Double.self)
+      self = .cellSize(width: width, height: height)
+    case .notice: self = .notice(try container.decode(String.self, forKey: .notice))
+    case .recognized: self = .recognized(try container.decode(RecognitionOutcome.self, forKey: .recognized))
+    }
+  }
+}
+
+/// A mouse report in short keys: `{"b":"left","p":"drag","c":40,"r":11,"x":364.5,"y":207,"u":"cell"}`,
+/// with `shift`, `alt` and `ctrl` only when held.
+struct ReplayMouse: Codable {
+  var b: MouseButton
+  var p: MousePhase
+  var c: Int
+  var r: Int
+  var x: Double
+  var y: Double
+  var u: ReportUnit
+  var shift: Bool?
+  var alt: Bool?
+  var ctrl: Bool?
+
+  init(_ report: MouseReport) {
+    (b, p, c, r, x, y, u) = (
+      report.button, report.phase, report.column, report.row, report.x, report.y, report.unit
+    )
+    shift = report.shift ? true : nil
+    alt = report.alt ? true : nil
+    ctrl = report.control ? true : nil
+  }
+
+  var report: MouseReport {
+    MouseReport(
+      button: b, phase: p, column: c, row: r, x: x, y: y, unit: u, shift: shift == true, alt: alt == true,
+      control: ctrl == true)
+  }
+}
+
+/// A generated puzzle as the loop handed it to the reducer: grids in their 81-character line form.
+struct ReplayPuzzle: Codable {
+  var givens: Grid
+  var solution: Grid
+  var difficulty: Difficulty
+
+  init(givens: Grid, solution: Grid, difficulty: Difficulty) {
+    self.givens = givens
+    self.solution = solution
+    self.difficulty = difficulty
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case givens, solution, difficulty
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    func grid(_ key: CodingKeys) throws -> Grid {
+      let line = try container.decode(String.self, forKey: key)
+      guard let grid = Grid(line: line) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "expected an 81-character grid line")
+      }
+      return grid
+    }
+    givens = try grid(.givens)
+    solution = try grid(.solution)
+    difficulty = try container.decode(Difficulty.self, forKey: .difficulty)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(givens.line, forKey: .givens)
+    try container.encode(solution.line, forKey: .solution)
+    try container.encode(difficulty, forKey: .difficulty)
+  }
+}

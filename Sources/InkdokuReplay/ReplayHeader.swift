@@ -1,0 +1,118 @@
+import Foundation
+import InkKit
+import InkdokuCore
+import SudokuKit
+import TerminalUI
+
+/// A replay's first line: everything needed to rebuild the state the recorded session started from.
+public struct ReplayHeader: Sendable {
+  public static let format = "inkdoku-replay"
+  public static let version = 1
+
+  /// When recording started, ISO 8601 in UTC; shown to people only, never used to replay.
+  public var created: String
+  /// The Inkdoku version that recorded.
+  public var app: String
+  /// The sha256 of the digit model in use, nil when there was none.
+  public var model: String?
+  /// The pencil and accept-policy settings in force.
+  public var settings: InkSettings
+  public var terminal: ReplayTerminal
+  /// The whole game at the start, not just the puzzle, so a resumed game replays too.
+  public var game: GameState
+
+  public init(
+    created: Date, app: String, model: String?, settings: InkSettings, terminal: ReplayTerminal,
+    game: GameState
+  ) {
+    self.created = created.formatted(.iso8601)
+    self.app = app
+    self.model = model
+    self.settings = settings
+    self.terminal = terminal
+    self.game = game
+  }
+
+  /// The app state the session started in.
+  public var initialState: AppState {
+    AppState(
+      game: game, columns: terminal.cols, rows: terminal.rows, inkSettings: settings,
+      terminalCell: (terminal.cellWidth, terminal.cellHeight))
+  }
+}
+
+/// The terminal the session started on: its size, the pixel size of a cell and the mouse report unit.
+public struct ReplayTerminal: Codable, Equatable, Sendable {
+  public var cols: Int
+  public var rows: Int
+  public var cellWidth: Double
+  public var cellHeight: Double
+  public var report: ReportUnit
+
+  public init(cols: Int, rows: Int, cellWidth: Double, cellHeight: Double, report: ReportUnit) {
+    self.cols = cols
+    self.rows = rows
+    self.cellWidth = cellWidth
+    self.cellHeight = cellHeight
+    self.report = report
+  }
+}
+
+extension ReplayHeader: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case format, version, puzzle, created, app, model, settings, terminal, game
+  }
+
+  /// Format and version are checked first, so a foreign or newer file is named as such rather than
+  /// reported by its first unexpected field.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let format = try container.decodeIfPresent(String.self, forKey: .format)
+    guard format == Self.format else {
+      let found = format.map { "format \"\($0)\"" } ?? "no format"
+      throw Self.problem(decoder, "not an Inkdoku replay (\(found), expected \"\(Self.format)\")")
+    }
+    let version = try container.decode(Int.self, forKey: .version)
+    guard version == Self.version else {
+      throw Self.problem(
+        decoder, "replay version \(version) is not supported (this inkdoku reads version \(Self.version))")
+    }
+    created = try container.decode(String.self, forKey: .created)
+    app = try container.decode(String.self, forKey: .app)
+    model = try container.decodeIfPresent(String.self, forKey: .model)
+    settings = try container.decode(InkSettings.self, forKey: .settings)
+    // Sessions recorded before the conflict gate existed had none: verified without one, they stay exact.
+    if try container.decode(ConflictGate.self, forKey: .settings).conflictThreshold == nil {
+      settings.conflictThreshold = 0
+    }
+    terminal = try container.decode(ReplayTerminal.self, forKey: .terminal)
+    game = try container.decode(GameState.self, forKey: .game)
+    let puzzle = try container.decode(String.self, forKey: .puzzle)
+    guard puzzle == game.givens.line else {
+      throw Self.problem(decoder, "\"puzzle\" is not the givens of \"game\"")
+    }
+  }
+
+  /// The puzzle is repeated outside the game so that a person reading the file sees it at once.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Self.format, forKey: .format)
+    try container.encode(Self.version, forKey: .version)
+    try container.encode(game.givens.line, forKey: .puzzle)
+    try container.encode(created, forKey: .created)
+    try container.encode(app, forKey: .app)
+    try container.encode(model, forKey: .model)
+    try container.encode(settings, forKey: .settings)
+    try container.encode(terminal, forKey: .terminal)
+    try container.encode(game, forKey: .game)
+  }
+
+  /// The one settings key whose absence means something else in a replay than in a settings file.
+  private struct ConflictGate: Decodable {
+    var conflictThreshold: Double?
+  }
+
+  private static func problem(_ decoder: any Decoder, _ text: String) -> DecodingError {
+    .dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: text))
+  }
+}

@@ -1,0 +1,174 @@
+import Testing
+
+@testable import DigitRecognizer
+@testable import InkKit
+@testable import InkdokuCore
+@testable import SudokuKit
+
+@Suite struct AppRecognitionTests {
+  /// Writes a scribble over `cell`, lets the debounce pass, and returns the request the app sent.
+  static func write(_ d: inout AppDriver, over cell: Int) -> InkRequest? {
+    AppPencilTests.draw(&d, AppPencilTests.scribble(d, over: cell))
+    for effect in d.send(.tick, after: 0.5) {
+      if case .recognize(let request, _) = effect { return request }
+    }
+    return nil
+  }
+
+  static func candidate(_ digit: Int, _ confidence: Float = 0.97) -> RecognitionResult {
+    .candidate(
+      label: digit, confidence: confidence, top3: [LabelScore(label: digit, probability: confidence)])
+  }
+
+  @Test func anAcceptedDigitIsPlacedInTheTargetCell() throws {
+    var d = AppDriver()
+    let request = try #require(Self.write(&d, over: 2))  // r1c3 is 4
+    #expect(request.target == 2)
+    #expect(request.context == InkContext(mode: .normal, revision: d.state.game.revision))
+    let effects = d.send(.recognized(RecognitionOutcome(id: request.id, result: Self.candidate(4))))
+    #expect(effects == [.save])
+    #expect(d.state.game.digit(at: 2) == 4)
+    #expect(d.state.game.selection == 2)
+    #expect(d.state.game.mistakes == 0)
+    #expect(d.state.pendingRequests.isEmpty)
+  }
+
+  @Test func aWrongAcceptedDigitIsAMistakeLikeAKey() throws {
+    var d = AppDriver()
+    let request = try #require(Self.write(&d, over: 2))
+    d.send(.recognized(RecognitionOutcome(id: request.id, result: Self.candidate(9))))
+    #expect(d.state.game.digit(at: 2) == 9)
+    #expect(d.state.game.mistakes == 1)
+  }
+
+  @Test func notesModeTogglesANote() throws {
+    var d = AppDriver()
+    d.type("n")
+    let request = try #require(Self.write(&d, over: 2))
+    #expect(request.context.mode == .notes)
+    d.send(.recognized(RecognitionOutcome(id: request.id, result: Self.candidate(6, 0.75))))
+    #expect(d.state.game.notes[2] == DigitSet([6]))
+    #expect(d.state.game.digit(at: 2) == 0)
+  }
+
+  @Test func aRejectChangesNothingAndIsCounted() throws {
+    var d = AppDriver()
+    let before = d.state.game
+    let request = try #require(Self.write(&d, over: 2))
+    let effects = d.send(
+      .recognized(
+        RecognitionOutcome(id: request.id, result: .reject(.lowConfidence, label: 7, confidence: 0.41))))
+    #expect(effects == [.countReject(.lowConfidence)])
+    #expect(d.state.game.board == before.board)
+    #expect(d.state.game.mistakes == 0)
+    #expect(d.state.message?.text == "Not sure what that was: try writing larger")
+  }
+
+  @Test func pausingBeforeTheResultDiscardsItAsStale() throws {
+    var d = AppDriver()
+    let request = try #require(Self.write(&d, over: 2))
+    d.type("p")
+    let effects = d.send(.recognized(RecognitionOutcome(id: request.id, result: Self.candidate(4))))
+    #expect(effects == [.countReject(.stale)])
+    #expect(d.state.game.digit(at: 2) == 0)
+  }
+
+  @Test func aModeSwitchBeforeTheResultMakesItStale() throws {
+    var d = AppDriver()
+    let request = try #require(Self.write(&d, over: 2))
+    d.type("nn")  // back to NORMAL, but the revision moved on
+    #expect(
+      d.send(.recognized(RecognitionOutcome(id: request.id, result: Self.candidate(4)))) == [
+        .countReject(.stale)
+      ])
+  }
+
+  @Test func unknownAnswersAreIgnoredAndTheModelViewShowsTheLast() throws {
+    var d = AppDriver()
+    #expect(d.send(.recognized(RecognitionOutcome(id: 99, result: Self.candidate(4)))) == [])
+    d.type("w")
+    #expect(OverlayView.lines(d.state)?.contains("Nothing written yet: draw a digit over a cell.") == true)
+    d.key(.escape)
+    let request = try #require(Self.write(&d, over: 2))
+    d.send(.recognized(RecognitionOutcome(id: request.id, result: Self.candidate(4))))
+    d.type("w")
+    let lines = try #require(OverlayView.lines(d.state))
+    #expect(lines.contains("placed 4"))
+    #expect(lines.contains("top 3: 4 97.0%"))
+    #expect(lines.filter { $0.count == 28 }.count == 14, "the 28×28 image as 14 half-block rows")
+  }
+
+  @Test func theRequestCarriesTheBoardThePlayerSeesAndNeverTheSolution() throws {
+    var d = AppDriver()
+    d.type("4")  // r5c5, the selection, gets a wrong 4
+    AppPencilTests.draw(&d, AppPencilTests.scribble(d, over: 2))
+    let context = try #require(
+      d.send(.tick, after: 0.5).lazy.compactMap { effect -> RecognitionContext? in
+        if case .recognize(_, let context) = effect { return context }
+        return nil
+      }.first)
+    let board = try #require(context.board)
+    #expect(board.cell == 2)
+    #expect(board.board == d.state.game.board)
+    #expect(board.board[40] == 4, "the player's entries count, wrong ones too")
+    #expect(board.board[2] == 0, "an empty cell stays empty: the solution is never shown to the gate")
+    #expect(context.settings == d.state.ink.settings)
+  }
+
+  @Test func aConflictIsRefusedWithTheCellThatAlreadyHasTheDigit() throws {
+    var d = AppDriver()
+    let before = d.state.game
+    let request = try #require(Self.write(&d, over: 2))  // r1c3; r1c1 is a 5
+    let effects = d.send(
+      .recognized(RecognitionOutcome(id: request.id, result: .reject(.conflict, label: 5, confidence: 0.97))))
+    #expect(effects == [.countReject(.conflict)])
+    #expect(d.state.game.board == before.board)
+    #expect(d.state.game.mistakes == 0)
+    let message = "Read 5, but row 1 already has a 5 (r1c1): not placed"
+    #expect(d.state.message?.text == message)
+    d.type("w")
+    let lines = try #require(OverlayView.lines(d.state))
+    #expect(lines.contains("rejected: conflict"))
+    #expect(lines.contains(message))
+  }
+
+  @Test func aConflictInNotesModeNamesTheBoxWhenOnlyTheBoxHasIt() throws {
+    var d = AppDriver()
+    d.type("n")
+    let request = try #require(Self.write(&d, over: 2))  // r1c3: box 1 holds 9 and 8 at r3c2, r3c3
+    d.send(
+      .recognized(RecognitionOutcome(id: request.id, result: .reject(.conflict, label: 9, confidence: 0.9))))
+    #expect(d.state.message?.text == "Read 9, but box 1 already has a 9 (r3c2): no note made")
+    #expect(d.state.game.notes[2].isEmpty)
+  }
+
+  @Test func aDigitWrittenOverAGivenIsRefusedAndTheModelViewAgrees() throws {
+    var d = AppDriver()
+    let request = try #require(Self.write(&d, over: 0))  // r1c1 is the given 5
+    let effects = d.send(.recognized(RecognitionOutcome(id: request.id, result: Self.candidate(5))))
+    #expect(effects == [.countReject(.given)])
+    #expect(d.state.game.mistakes == 0)
+    #expect(d.state.message?.text == "Read 5, but r1c1 is a given: not placed")
+    d.type("w")
+    let lines = try #require(OverlayView.lines(d.state))
+    #expect(lines.contains("rejected: given"))
+    #expect(lines.contains("Read 5, but r1c1 is a given: not placed"))
+    #expect(!lines.contains("placed 5"))
+  }
+
+  @Test(arguments: RejectReason.allCases)
+  func everyReasonHasItsOwnMessage(reason: RejectReason) {
+    let board = AppFixture.state().game.board
+    let text = RejectMessage.text(reason, label: 5, target: 2, mode: .normal, board: board)
+    let others = RejectReason.allCases.filter { $0 != reason }.map {
+      RejectMessage.text($0, label: 5, target: 2, mode: .normal, board: board)
+    }
+    #expect(!others.contains(text))
+    #expect(text.count <= 72, "fits the message line of an 80-column terminal")
+  }
+
+  @Test func aConfidentZeroIsNotCalledTooSmall() {
+    let text = RejectMessage.text(.zero, label: 0, target: 2, mode: .normal, board: Grid())
+    #expect(text == "That did not look like a digit: not placed")
+  }
+}
