@@ -3,7 +3,7 @@ public struct PlaybackClock {
   /// How much faster or slower than recorded playback can go.
   public static let speeds = 0.25...16.0
 
-  private(set) var speed: Double
+  public private(set) var speed: Double
   private(set) var paused = false
   /// The recorded time on screen.
   public private(set) var position = 0.0

@@ -41,9 +41,10 @@ public enum InteractiveSession {
     let state = AppState(
       game: game, columns: backend.columns, rows: backend.rows, inkSettings: storage.settings.pencil,
       terminalCell: cell)
-    let loop = GameLoop(
-      state: state, backend: backend, look: look, storage: storage, makePuzzle: makePuzzle,
-      recorder: recorder, recognizer: recognizer, clock: MonotonicClock(rate: rate))
+    let program = PlayProgram(
+      state: state, look: look, storage: storage, makePuzzle: makePuzzle, recorder: recorder,
+      recognizer: recognizer)
+    var loop = ProgramLoop(program, terminal: backend, clock: MonotonicClock(rate: rate))
     return loop.run()
   }
 
@@ -57,7 +58,7 @@ public enum InteractiveSession {
   }
 
   /// Colours for the terminal, and ASCII or Unicode glyphs as asked for or as its locale allows.
-  static func look(_ backend: NcursesBackend, asciiRequested: Bool, environment: [String: String]) -> Look {
+  static func look(_ backend: any TerminalBackend, asciiRequested: Bool, environment: [String: String]) -> Look {
     let glyphs = Glyphs.forMode(GlyphMode.detect(asciiRequested: asciiRequested, environment: environment))
     return Look(theme: Theme.standard(for: backend.colorMode), glyphs: glyphs)
   }

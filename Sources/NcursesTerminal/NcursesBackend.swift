@@ -8,19 +8,13 @@ import TerminalUI
 /// Mouse reports are not left to ncurses (its parser breaks under tmux and screen): the backend
 /// switches SGR mouse tracking on itself and hands the report bytes to the InputDecoder.
 /// Only one backend can run at a time, as ncurses has one screen.
-public final class NcursesBackend {
+public final class NcursesBackend: TerminalBackend {
   /// Why the terminal could not be taken over.
   public enum StartError: Error, Hashable, Sendable {
     case notATerminal
     case alreadyRunning
     /// ncurses found no usable terminal description for `TERM`.
     case unknownTerminal(String)
-  }
-
-  /// Size of one terminal cell in pixels, as the terminal reports it.
-  public struct CellPixelSize: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
   }
 
   public let colorMode: ColorMode
@@ -85,6 +79,14 @@ public final class NcursesBackend {
   }
 
   deinit { shutdown() }
+
+  public var pendingTermination: Int32? { TerminalGuard.pendingTermination }
+
+  public var wake: @Sendable () -> Void { { TerminalGuard.wakeLoop() } }
+
+  public func exit(bySignal signal: Int32) -> Never {
+    TerminalGuard.exit(bySignal: signal)
+  }
 
   /// Draws `buffer`, sending ncurses only the cells that changed since the last frame.
   public func present(_ buffer: ScreenBuffer) {

@@ -53,15 +53,15 @@ import Testing
     let session = try RecordedSession(path: path, recognizer: ReplayConflictTests.sevens)
     let ends = Self.corners(AppDriver(session.state)).map { ($0.0 + 1, $0.1 + 1) }
     var dropped = false
-    session.send("\u{1B}[<0;\(ends[0].0);\(ends[0].1)M")
+    await session.send("\u{1B}[<0;\(ends[0].0);\(ends[0].1)M")
     for step in 1...400 {
-      session.send("\u{1B}[<32;\(ends[step % 2].0);\(ends[step % 2].1)M", after: 0.001)
+      await session.send("\u{1B}[<32;\(ends[step % 2].0);\(ends[step % 2].1)M", after: 0.001)
       dropped = dropped || session.state.message?.text == App.inkTooLongText
     }
-    session.send("\u{1B}[<0;\(ends[0].0);\(ends[0].1)m")
+    await session.send("\u{1B}[<0;\(ends[0].0);\(ends[0].1)m")
     #expect(dropped)
-    session.draw(ReplayConflictTests.stroke(over: 10, session.state))
-    session.wait(0.6)
+    await session.draw(ReplayConflictTests.stroke(over: 10, session.state))
+    await session.wait(0.6)
     session.finish()
     #expect(session.state.game.digit(at: 10) == 7)
     let player = try ReplayPlayerTests.replay(path)

@@ -27,10 +27,10 @@ import Testing
     #expect(second.path.hasSuffix("/replays/20270115T080000Z-2.jsonl"))
   }
 
-  @Test func everyLineIsWholeAsSoonAsItIsRecorded() throws {
+  @Test func everyLineIsWholeAsSoonAsItIsRecorded() async throws {
     let directory = try TemporaryDirectory()
     let session = try RecordedSession(path: directory.file("s.jsonl"))
-    session.send("4")
+    await session.send("4")
     // Nothing is buffered: another reader sees every line, ended by its line feed, before the end.
     let text = String(decoding: try #require(directory.contents("s.jsonl")), as: UTF8.self)
     #expect(text.hasSuffix("\n"))

@@ -12,7 +12,7 @@ import Testing
   static let confidence: Float = 0.992
 
   /// A recognizer that reads every group as a 7 and applies the accept policy in the context it is given.
-  static func sevens(_ request: InkRequest, _ context: RecognitionContext) -> RecognitionResult {
+  static func sevens(_ ink: [Stroke], _ context: RecognitionContext) -> RecognitionResult {
     switch AcceptPolicy.decide(.prediction(label: 7, confidence: confidence), context: context) {
     case .accept(let digit):
       .candidate(
@@ -22,13 +22,13 @@ import Testing
   }
 
   /// A 7 written in r1c3 (row 1 shows a 7 in r1c5) and in r2c2 (no 7 near), with a strict gate.
-  static func record(to path: String, conflictThreshold: Double = 0.995) throws -> RecordedSession {
+  static func record(to path: String, conflictThreshold: Double = 0.995) async throws -> RecordedSession {
     var state = AppFixture.state()
     state.ink.settings.conflictThreshold = conflictThreshold
     let session = try RecordedSession(path: path, state: state, recognizer: sevens)
     for cell in [2, 10] {
-      session.draw(stroke(over: cell, session.state))
-      session.wait(0.6)
+      await session.draw(stroke(over: cell, session.state))
+      await session.wait(0.6)
     }
     session.finish()
     return session
@@ -44,13 +44,13 @@ import Testing
   }
 
   static func verify(
-    _ path: String, with recognize: @escaping @Sendable (InkRequest, RecognitionContext) -> RecognitionResult
+    _ path: String, with recognize: @escaping @Sendable ([Stroke], RecognitionContext) -> RecognitionResult
   )
     async throws -> ReplayVerifier
   {
     let file = try ReplayFile(path: path)
     let recognizer: ReplayRecognizer = { request, context in
-      ReplayRecognition(RecognitionOutcome(id: request.id, result: recognize(request, context)))
+      ReplayRecognition(RecognitionOutcome(id: request.id, result: recognize(request.strokes, context)))
     }
     var verifier = ReplayVerifier(header: file.header, recognizer: recognizer, model: nil)
     while let (line, number) = try file.next() { await verifier.play(line, number: number) }
@@ -60,7 +60,7 @@ import Testing
 
   @Test func aSessionWithAConflictRejectVerifies() async throws {
     let directory = try TemporaryDirectory()
-    let session = try Self.record(to: directory.file("s.jsonl"))
+    let session = try await Self.record(to: directory.file("s.jsonl"))
     #expect(session.state.game.digit(at: 2) == 0)
     #expect(session.state.game.digit(at: 10) == 7)
     #expect(session.state.game.mistakes == 0)
@@ -72,11 +72,11 @@ import Testing
 
   @Test func verifyingWithoutTheGateFindsTheConflictReject() async throws {
     let directory = try TemporaryDirectory()
-    _ = try Self.record(to: directory.file("s.jsonl"))
-    let verifier = try await Self.verify(directory.file("s.jsonl")) { request, context in
+    _ = try await Self.record(to: directory.file("s.jsonl"))
+    let verifier = try await Self.verify(directory.file("s.jsonl")) { ink, context in
       var blind = context
       blind.board = nil
-      return Self.sevens(request, blind)
+      return Self.sevens(ink, blind)
     }
     #expect(
       verifier.differences.contains {
@@ -84,9 +84,9 @@ import Testing
       })
   }
 
-  @Test func aRecordingMadeBeforeTheGateReplaysWithoutIt() throws {
+  @Test func aRecordingMadeBeforeTheGateReplaysWithoutIt() async throws {
     let directory = try TemporaryDirectory()
-    _ = try Self.record(to: directory.file("s.jsonl"))
+    _ = try await Self.record(to: directory.file("s.jsonl"))
     let text = try String(contentsOfFile: directory.file("s.jsonl"), encoding: .utf8)
     let header = try #require(text.split(separator: "\n").first.map(String.init))
     #expect(header.contains(#""conflictThreshold":0.995"#))

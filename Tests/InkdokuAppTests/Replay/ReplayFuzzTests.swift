@@ -12,9 +12,9 @@ import Testing
     "1000001", "\"\"", "null", "true", "[]", "{}", "[1]", "[1,2,3]", "\"\\u001b[2J\"", "0.5", "81",
   ]
 
-  @Test func randomAndMutatedFilesAreReadOrRefusedWithALine() throws {
+  @Test func randomAndMutatedFilesAreReadOrRefusedWithALine() async throws {
     let directory = try TemporaryDirectory()
-    _ = try ReplayPlayerTests.recordSession(to: directory.file("s.jsonl"))
+    _ = try await ReplayPlayerTests.recordSession(to: directory.file("s.jsonl"))
     let valid = try #require(directory.contents("s.jsonl"))
     var rng = SeededRandom(seed: 2024)
     var outcomes = (read: 0, refused: 0)

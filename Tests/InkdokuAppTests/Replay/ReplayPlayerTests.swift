@@ -5,26 +5,26 @@ import Testing
 
 @Suite struct ReplayPlayerTests {
   /// Keys, a click, two pencil strokes, the new-game menu and the stats screen, recorded to `path`.
-  static func recordSession(to path: String) throws -> RecordedSession {
+  static func recordSession(to path: String) async throws -> RecordedSession {
     let session = try RecordedSession(path: path)
-    session.send("\u{1B}[A")  // up, to r4c5
-    session.send("4")  // wrong: a mistake
-    session.send("u")
-    session.send("\u{1B}[C9n12n")  // r4c6: notes off again after 1 and 2
-    session.send("H")
-    session.wait(1)
-    session.send("\u{1B}[<0;30;8M\u{1B}[<0;30;8m")  // a click selects a cell
-    session.draw([(20, 10), (21, 11), (22, 12), (22, 14)])
-    session.draw([(24, 10), (24, 13)])
-    session.wait(0.6)  // the ink group is finalized
-    session.send("p")
-    session.wait(2)
-    session.send("p")
-    session.send("s")
-    session.send("\u{1B}")
-    session.wait(0.1)
-    session.send("N3")  // a new Hard puzzle
-    session.send("5")
+    await session.send("\u{1B}[A")  // up, to r4c5
+    await session.send("4")  // wrong: a mistake
+    await session.send("u")
+    await session.send("\u{1B}[C9n12n")  // r4c6: notes off again after 1 and 2
+    await session.send("H")
+    await session.wait(1)
+    await session.send("\u{1B}[<0;30;8M\u{1B}[<0;30;8m")  // a click selects a cell
+    await session.draw([(20, 10), (21, 11), (22, 12), (22, 14)])
+    await session.draw([(24, 10), (24, 13)])
+    await session.wait(0.6)  // the ink group is finalized
+    await session.send("p")
+    await session.wait(2)
+    await session.send("p")
+    await session.send("s")
+    await session.send("\u{1B}")
+    await session.wait(0.1)
+    await session.send("N3")  // a new Hard puzzle
+    await session.send("5")
     session.finish()
     return session
   }
@@ -37,9 +37,9 @@ import Testing
     return player
   }
 
-  @Test func aRecordedSessionReplaysToTheSameState() throws {
+  @Test func aRecordedSessionReplaysToTheSameState() async throws {
     let directory = try TemporaryDirectory()
-    let session = try Self.recordSession(to: directory.file("s.jsonl"))
+    let session = try await Self.recordSession(to: directory.file("s.jsonl"))
     let player = try Self.replay(directory.file("s.jsonl"))
     #expect(player.state.game == session.state.game)
     #expect(player.state.screen == session.state.screen)
@@ -48,9 +48,9 @@ import Testing
     #expect(player.time == session.now)
   }
 
-  @Test func theSameFileGivesTheSameSummaryEveryTime() throws {
+  @Test func theSameFileGivesTheSameSummaryEveryTime() async throws {
     let directory = try TemporaryDirectory()
-    _ = try Self.recordSession(to: directory.file("s.jsonl"))
+    _ = try await Self.recordSession(to: directory.file("s.jsonl"))
     let first = try Self.replay(directory.file("s.jsonl")).summary(warnings: []).json
     let second = try Self.replay(directory.file("s.jsonl")).summary(warnings: []).json
     #expect(first == second)
@@ -60,7 +60,7 @@ import Testing
 
   @Test func verifyingAFaithfulRecordingFindsNothing() async throws {
     let directory = try TemporaryDirectory()
-    _ = try Self.recordSession(to: directory.file("s.jsonl"))
+    _ = try await Self.recordSession(to: directory.file("s.jsonl"))
     let verifier = try await Self.verify(directory.file("s.jsonl"), model: nil)
     #expect(verifier.differences.isEmpty)
     #expect(verifier.notes == ["recognitions were not re-run: no recognizer is available"])
@@ -68,7 +68,7 @@ import Testing
 
   @Test func verifyingReportsAFinalBoardThatDiffers() async throws {
     let directory = try TemporaryDirectory()
-    _ = try Self.recordSession(to: directory.file("s.jsonl"))
+    _ = try await Self.recordSession(to: directory.file("s.jsonl"))
     var lines = try String(contentsOfFile: directory.file("s.jsonl"), encoding: .utf8).split(separator: "\n")
       .map(String.init)
     // Claim two more mistakes on the final line than the session made.
@@ -84,7 +84,7 @@ import Testing
 
   @Test func anotherModelIsNamedAndStillVerifies() async throws {
     let directory = try TemporaryDirectory()
-    _ = try Self.recordSession(to: directory.file("s.jsonl"))
+    _ = try await Self.recordSession(to: directory.file("s.jsonl"))
     let verifier = try await Self.verify(directory.file("s.jsonl"), model: "feed")
     #expect(verifier.differences.isEmpty)
     #expect(verifier.notes.first == "recorded with model none; this build has feed")
@@ -92,7 +92,7 @@ import Testing
 
   @Test func aCutOffRecordingHasNoFinalBoardToCompare() async throws {
     let directory = try TemporaryDirectory()
-    _ = try Self.recordSession(to: directory.file("s.jsonl"))
+    _ = try await Self.recordSession(to: directory.file("s.jsonl"))
     let text = try String(contentsOfFile: directory.file("s.jsonl"), encoding: .utf8)
     try directory.write(String(text.dropLast(30)), to: "cut.jsonl")
     let verifier = try await Self.verify(directory.file("cut.jsonl"), model: nil)

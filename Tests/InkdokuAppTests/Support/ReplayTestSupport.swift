@@ -5,74 +5,85 @@ import Testing
 @testable import InkKit
 @testable import InkdokuCore
 @testable import InkdokuReplay
+@testable import InkdokuRuntime
+@testable import InkdokuStorage
 @testable import SudokuKit
 @testable import TerminalUI
 
-/// Plays a session the way `GameLoop` does, minus the terminal: bytes are decoded into events, every
-/// message is recorded before it is reduced, and effects are answered with messages.
+/// A session played through the real program loop on a scripted terminal, a step at a time: bytes
+/// are decoded into events, every message is recorded before it is reduced, and effects are answered.
 final class RecordedSession {
-  private(set) var state: AppState
-  let recorder: Recorder
-  private var decoder = InputDecoder(geometry: ReportGeometry())
-  private(set) var now = 0.0
-  private var rng = SeededRandom(seed: 7)
+  private var loop: ProgramLoop<PlayProgram>
+  private let terminal: ScriptedTerminal
+  private let clock = ManualClock()
+
+  var state: AppState { loop.program.state }
+  var now: Double { clock.now }
 
   /// Answers recognition requests; without one, every group comes back as the game would answer
   /// without a model.
-  private let recognizer: ((InkRequest, RecognitionContext) -> RecognitionResult)?
-
   init(
     path: String, state: AppState = AppFixture.state(),
-    recognizer: ((InkRequest, RecognitionContext) -> RecognitionResult)? = nil
+    recognizer: (@Sendable ([Stroke], RecognitionContext) -> RecognitionResult)? = nil
   ) throws {
-    self.state = state
-    self.recognizer = recognizer
-    recorder = try Recorder(creating: path, app: "test", model: nil)
-    #expect(recorder.start(state, report: .cell) == nil)
-    dispatch(.tick)
+    let recorder = try Recorder(creating: path, app: "test", model: nil)
+    let puzzles = SeededPuzzles(seed: 7)
+    terminal = ScriptedTerminal(columns: state.columns, rows: state.rows, clock: clock)
+    let program = PlayProgram(
+      state: state, look: AppFixture.look, storage: .ephemeral(), makePuzzle: puzzles.next,
+      recorder: recorder,
+      recognizer: AnswerRecognizer(
+        answer: recognizer ?? { _, _ in .reject(.modelUnavailable, label: nil, confidence: nil) }))
+    loop = ProgramLoop(program, terminal: terminal, clock: clock)
+    loop.begin()
   }
 
   /// Sends terminal bytes (keys, SGR mouse reports) `seconds` after the previous input.
-  func send(_ bytes: String, after seconds: Double = 0.2) {
-    now += seconds
-    var events: [InputEvent] = []
-    for byte in bytes.utf8 { events += decoder.feed(.byte(byte), now: now) }
-    events += decoder.flush(now: now)
-    for event in events { dispatch(.input(event)) }
-    if events.isEmpty { dispatch(.tick) }
+  func send(_ bytes: String, after seconds: Double = 0.2) async {
+    clock.now += seconds
+    loop.feed(.bytes(bytes))
+    await collectAnswers()
   }
 
   /// Lets time pass with nothing typed, as the loop's timeout does.
-  func wait(_ seconds: Double) {
-    now += seconds
-    dispatch(.tick)
+  func wait(_ seconds: Double) async {
+    clock.now += seconds
+    loop.feed([])
+    await collectAnswers()
   }
 
   func finish() {
-    now += 0.01
-    #expect(recorder.finish(state.game, at: now) == nil)
+    clock.now += 0.01
+    terminal.inputEnded = true
+    #expect(loop.end() == 0)
   }
 
-  func dispatch(_ message: AppMessage) {
-    var queue = [message]
-    while !queue.isEmpty {
-      let message = queue.removeFirst()
-      #expect(recorder.record(message, at: now) == nil)
-      for effect in App.update(&state, message, now: now) {
-        switch effect {
-        case .generatePuzzle(let level):
-          let p = Generator.generate(difficulty: level, using: &rng)
-          queue.append(.newPuzzle(givens: p.puzzle, solution: p.solution, difficulty: level))
-        case .showStats: queue.append(.statsText("No games yet."))
-        case .recognize(let request, let context):
-          let result =
-            recognizer?(request, context) ?? .reject(.modelUnavailable, label: nil, confidence: nil)
-          queue.append(.recognized(RecognitionOutcome(id: request.id, result: result)))
-        case .save, .quit, .recordCompletion, .countReject: break
-        }
-      }
+  /// Recognition runs off the loop, as in the game: the answer is handed over when it wakes the loop
+  /// (ten seconds at most, then the test fails on the missing answer).
+  private func collectAnswers() async {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !state.pendingRequests.isEmpty, ContinuousClock.now < deadline {
+      if terminal.takeWake() { loop.feed([]) } else { try? await Task.sleep(for: .milliseconds(1)) }
     }
   }
+}
+
+/// A recognizer that answers at once with what `answer` says.
+struct AnswerRecognizer: DigitRecognizing {
+  let answer: @Sendable ([Stroke], RecognitionContext) -> RecognitionResult
+
+  func recognize(_ ink: [Stroke], context: RecognitionContext) async -> RecognitionResult {
+    answer(ink, context)
+  }
+}
+
+/// Puzzles for new games, the same sequence in every run.
+final class SeededPuzzles: @unchecked Sendable {
+  private var random: SeededRandom
+
+  init(seed: UInt64) { random = SeededRandom(seed: seed) }
+
+  func next(_ level: Difficulty) -> GeneratedPuzzle { Generator.generate(difficulty: level, using: &random) }
 }
 
 /// Replay files written by hand for reader tests.
@@ -106,10 +117,10 @@ enum ReplayText {
 extension RecordedSession {
   /// Draws a pencil stroke through `points` (1-based column, row) as SGR mouse reports: a press,
   /// drags, a release, 30 ms apart.
-  func draw(_ points: [(Int, Int)]) {
+  func draw(_ points: [(Int, Int)]) async {
     let report = { (code: Int, p: (Int, Int), end: String) in "\u{1B}[<\(code);\(p.0);\(p.1)\(end)" }
-    send(report(0, points[0], "M"), after: 0.03)
-    for point in points.dropFirst() { send(report(32, point, "M"), after: 0.03) }
-    send(report(0, points.last!, "m"), after: 0.03)
+    await send(report(0, points[0], "M"), after: 0.03)
+    for point in points.dropFirst() { await send(report(32, point, "M"), after: 0.03) }
+    await send(report(0, points.last!, "m"), after: 0.03)
   }
 }

@@ -1,0 +1,149 @@
+import DigitRecognizer
+import InkKit
+import InkdokuCore
+import InkdokuReplay
+import InkdokuStorage
+import SudokuKit
+import TerminalUI
+
+/// The game as the program loop runs it: events become messages, each recorded before the reducer
+/// sees it; effects become file writes, puzzles and recognition requests, whose answers come back as
+/// messages. The only impure part of the game besides the stores it is handed.
+public struct PlayProgram: LoopProgram {
+  public private(set) var state: AppState
+  private let look: Look
+  private let storage: GameStorage
+  private let makePuzzle: (Difficulty) -> GeneratedPuzzle
+  /// Writes every message the reducer consumes into a replay file, when the session is recorded.
+  private let recorder: Recorder?
+  private let recognizer: any DigitRecognizing
+  /// Recognition answers, posted from the recognizer's task.
+  private let mailbox = Mailbox()
+  /// Wakes the loop when an answer is posted.
+  private var wake: @Sendable () -> Void = {}
+
+  public init(
+    state: AppState, look: Look, storage: GameStorage, makePuzzle: @escaping (Difficulty) -> GeneratedPuzzle,
+    recorder: Recorder? = nil, recognizer: any DigitRecognizing
+  ) {
+    self.state = state
+    self.look = look
+    self.storage = storage
+    self.makePuzzle = makePuzzle
+    self.recorder = recorder
+    self.recognizer = recognizer
+  }
+
+  public mutating func start(on terminal: any TerminalBackend, now: Double) {
+    wake = terminal.wake
+    let recordingProblem = recorder?.start(state, report: terminal.pixelReports ? .pixel : .cell)
+    for notice in [storage.startupNotice, recordingProblem].compactMap({ $0 }) {
+      dispatch(.notice(notice), now: now)
+    }
+    // Pixel reports are finer ink, but only where the terminal confirms them and tells its cell size.
+    if terminal.cellPixelSize != nil { terminal.queryPixelReports() }
+    dispatch(.tick, now: now)
+  }
+
+  public mutating func step(_ events: [InputEvent], on terminal: any TerminalBackend, now: Double) {
+    for event in events { handle(event, terminal, now: now) }
+    let answers = mailbox.drain()
+    for answer in answers { dispatch(answer, now: now) }
+    if events.isEmpty && answers.isEmpty { dispatch(.tick, now: now) }
+  }
+
+  public var isFinished: Bool { state.quitRequested }
+
+  public mutating func terminate(now: Double) {
+    _ = storage.save(state.game)
+    _ = storage.flushRejects()
+    _ = recorder?.finish(state.game, at: now)
+  }
+
+  public mutating func finish(now: Double) -> (status: Int32, message: String?) {
+    let problem = [storage.save(state.game), storage.flushRejects()].compactMap { $0 }.first
+    _ = recorder?.finish(state.game, at: now)
+    return (problem == nil ? 0 : 1, problem)
+  }
+
+  public func frame(columns: Int, rows: Int) -> ScreenBuffer {
+    AppView.render(state, look)
+  }
+
+  /// The longest wait that still redraws on time: the next clock second, a message expiry, the ink's
+  /// deadline.
+  public func wait(now: Double) -> Double? {
+    var deadlines: [Double] = []
+    if let m = state.message { deadlines.append(m.until) }
+    if let f = state.flash { deadlines.append(f.until) }
+    if let d = state.ink.deadline { deadlines.append(d) }
+    var wait = deadlines.map { $0 - now }.min()
+    if state.game.clockRunning {
+      let elapsed = state.game.elapsed
+      let toNextSecond = 1 - (elapsed - elapsed.rounded(.down))
+      wait = min(wait ?? toNextSecond, toNextSecond)
+    }
+    return wait
+  }
+
+  private mutating func handle(_ event: InputEvent, _ terminal: any TerminalBackend, now: Double) {
+    if case .resize = event.kind {
+      let cell = ProgramLoop<PlayProgram>.geometry(terminal)
+      if (cell.cellWidth, cell.cellHeight) != state.terminalCell {
+        dispatch(.cellSize(width: cell.cellWidth, height: cell.cellHeight), now: now)
+      }
+    }
+    if case .key(.control("z")) = event.kind {
+      terminal.suspend()
+      return
+    }
+    dispatch(.input(event), now: now)
+  }
+
+  /// Runs `message` and the messages its effects answer with, each recorded before it is reduced: a
+  /// replay hands the reducer the same messages at the same times.
+  mutating func dispatch(_ message: AppMessage, now: Double) {
+    var queue = [message]
+    while !queue.isEmpty {
+      let message = queue.removeFirst()
+      if let problem = recorder?.record(message, at: now) { queue.append(.notice(problem)) }
+      let effects = App.update(&state, message, now: now)
+      for effect in effects {
+        if let reply = perform(effect) { queue.append(reply) }
+      }
+    }
+  }
+
+  private mutating func perform(_ effect: AppEffect) -> AppMessage? {
+    switch effect {
+    case .save:
+      if let problem = storage.save(state.game) { return .notice(problem) }
+    case .quit:
+      state.quitRequested = true
+    case .generatePuzzle(let difficulty):
+      // A new game ends the daily: its save and its completion belong to the new puzzle.
+      storage.daily = nil
+      let generated = makePuzzle(difficulty)
+      return .newPuzzle(givens: generated.puzzle, solution: generated.solution, difficulty: difficulty)
+    case .recordCompletion:
+      if let problem = storage.recordCompletion(state.game) { return .notice(problem) }
+    case .showStats:
+      return .statsText(storage.statsText())
+    case .recognize(let request, let context):
+      recognize(request, context)
+    case .countReject(let reason):
+      storage.countReject(reason)
+    }
+    return nil
+  }
+
+  /// Runs the recognizer off the input path; the answer wakes the loop through the mailbox.
+  private func recognize(_ request: InkRequest, _ context: RecognitionContext) {
+    let (recognizer, mailbox, wake) = (self.recognizer, self.mailbox, self.wake)
+    Task.detached {
+      let result = await recognizer.recognize(request.strokes, context: context)
+      mailbox.post(.recognized(RecognitionOutcome(id: request.id, result: result)))
+      wake()
+    }
+  }
+}

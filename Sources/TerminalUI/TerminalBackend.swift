@@ -1,0 +1,41 @@
+/// A terminal the program loop runs on: it reads input, shows screen buffers and owns the terminal's
+/// modes. ncurses is the real one; tests drive the loop through a scripted one.
+public protocol TerminalBackend: AnyObject {
+  var colorMode: ColorMode { get }
+  var columns: Int { get }
+  var rows: Int { get }
+  /// Nil when the terminal does not tell its pixel size.
+  var cellPixelSize: CellPixelSize? { get }
+  /// Whether mouse reports come in pixels (SGR-Pixels, 1016).
+  var pixelReports: Bool { get }
+  /// Nothing more will arrive: the loop should end.
+  var inputEnded: Bool { get }
+  /// A termination signal that arrived and has not been acted on yet.
+  var pendingTermination: Int32? { get }
+  /// Wakes a `readInput` that is waiting, from any thread.
+  var wake: @Sendable () -> Void { get }
+
+  /// Waits up to `timeout` seconds (nil: until something happens) and returns what arrived.
+  func readInput(timeout: Double?) -> [TerminalInput]
+  func present(_ buffer: ScreenBuffer)
+  /// Asks whether pixel reports can be switched on; the answer arrives as a mode report.
+  func queryPixelReports()
+  func setPixelReports(_ enabled: Bool)
+  /// Gives the terminal back until the shell resumes the program (Ctrl+Z).
+  func suspend()
+  /// Restores the terminal; nothing is drawn afterwards.
+  func shutdown()
+  /// Ends the process the way `signal` would have, once the terminal is restored.
+  func exit(bySignal signal: Int32) -> Never
+}
+
+/// Size of one terminal cell in pixels, as the terminal reports it.
+public struct CellPixelSize: Hashable, Sendable {
+  public var width: Int
+  public var height: Int
+
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+}
