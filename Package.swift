@@ -11,7 +11,7 @@ let package = Package(
     .systemLibrary(
       name: "CNcursesw", path: "Sources/CNcursesw", pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]),
-    .target(name: "TerminalUI"),
+    .target(name: "TerminalUI", dependencies: ["InkKit"]),
     .target(name: "NcursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
     .target(name: "InkKit"),
     .target(name: "DigitRecognizer", dependencies: ["InkKit", "SudokuKit"]),
@@ -47,7 +47,7 @@ let package = Package(
     .executableTarget(
       name: "inkdoku-bench", dependencies: ["SudokuKit", "InkKit", "DigitRecognizer"], path: "Sources/Bench"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "InkKit"]),
     .testTarget(name: "InkKitTests", dependencies: ["InkKit"]),
     .testTarget(name: "DigitRecognizerTests", dependencies: ["DigitRecognizer", "SudokuKit"]),
     .testTarget(

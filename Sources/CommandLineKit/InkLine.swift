@@ -12,7 +12,7 @@ struct InkLine: Decodable {
   /// Default: normal.
   var mode: InkEntryMode?
   /// Default: cell.
-  var units: ReportedInk.Unit?
+  var units: ReportUnit?
   /// Pixel size of a terminal cell; default 9 × 18, the game's own default.
   var cell: CellSize?
   var strokes: [ReportedStroke]
@@ -63,8 +63,8 @@ struct InkLine: Decodable {
   /// The strokes in board units, checked, or the problem with them; with `checkingLabel`, a label
   /// other than 0…9 is a problem too.
   func boardStrokes(checkingLabel: Bool) throws(InkLineError) -> [Stroke] {
-    let width = cell?.width ?? 9
-    let height = cell?.height ?? 18
+    let width = cell?.width ?? InkKit.CellSize.fallback.width
+    let height = cell?.height ?? InkKit.CellSize.fallback.height
     guard width > 0, height > 0, width.isFinite, height.isFinite else {
       throw InkLineError("cell width and height must be positive numbers")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import InkKit
 import TerminalUI
 
 /// Terminal bytes through `InputDecoder`, the way the game loop feeds it: byte by byte, with the stream

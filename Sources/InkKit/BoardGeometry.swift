@@ -36,7 +36,8 @@ public struct BoardGeometry: Hashable, Sendable {
   /// lands in the nearer cell, and a cell-mode report on the outer line still hits the board.
   public init(
     boardColumn: Int, boardRow: Int, columnsPerCell: Int, rowsPerCell: Int,
-    terminalCellWidth: Double = 9, terminalCellHeight: Double = 18
+    terminalCellWidth: Double = CellSize.fallback.width,
+    terminalCellHeight: Double = CellSize.fallback.height
   ) {
     self.init(
       originX: (Double(boardColumn) + 0.5) * terminalCellWidth,

@@ -11,7 +11,7 @@
 /// A group that grows past `limits` while a stroke is drawn is dropped unread (`.tooLong`); the rest of
 /// that stroke is ignored up to its release, and the next press starts afresh. Every check is a
 /// comparison of running counts, so a report costs the same however long the stroke has become.
-public struct InkSession: Sendable {
+public struct InkSession: Equatable, Sendable {
   public private(set) var geometry: BoardGeometry
   public var settings: InkSettings
   public let limits: InkLimits

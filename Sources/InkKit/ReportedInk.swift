@@ -2,38 +2,25 @@
 /// units exactly as the live game turns its reports: a cell report becomes the centre of that cell in
 /// pixels, a pixel report stays as it is, and consecutive reports are joined by `StrokeBuilder`.
 public struct ReportedInk: Hashable, Sendable {
-  /// What a report's `x` and `y` count: 0-based terminal columns and rows, or pixels.
-  public enum Unit: String, Hashable, Sendable, Codable {
-    case cell
-    case pixel
-  }
-
-  public var unit: Unit
-  /// Pixel size of one terminal cell.
-  public var cellWidth: Double
-  public var cellHeight: Double
-  /// One entry per stroke: its reports in order, positions in `unit`, times in seconds.
+  /// What a report's `x` and `y` count (0-based terminal columns and rows, or pixels) and the pixel
+  /// size of one terminal cell.
+  public var geometry: ReportGeometry
+  /// One entry per stroke: its reports in order, positions in `geometry.unit`, times in seconds.
   public var strokes: [[InkPoint]]
 
   /// `cellWidth` and `cellHeight` must be positive and finite.
-  public init(unit: Unit, cellWidth: Double, cellHeight: Double, strokes: [[InkPoint]]) {
+  public init(unit: ReportUnit, cellWidth: Double, cellHeight: Double, strokes: [[InkPoint]]) {
     precondition(
       cellWidth > 0 && cellHeight > 0 && cellWidth.isFinite && cellHeight.isFinite,
       "cell sizes must be positive and finite")
-    self.unit = unit
-    self.cellWidth = cellWidth
-    self.cellHeight = cellHeight
+    geometry = ReportGeometry(unit: unit, cellWidth: cellWidth, cellHeight: cellHeight)
     self.strokes = strokes
   }
 
   /// The report as a point in board units.
   public func boardPoint(_ report: InkPoint) -> InkPoint {
-    switch unit {
-    case .cell:
-      InkPoint(x: (report.x + 0.5) * cellWidth, y: (report.y + 0.5) * cellHeight, t: report.t)
-    case .pixel:
-      report
-    }
+    let point = geometry.boardPoint(x: report.x, y: report.y)
+    return InkPoint(x: point.x, y: point.y, t: report.t)
   }
 
   /// The strokes the game would build from these reports; strokes without reports are skipped.
@@ -46,7 +33,7 @@ public struct ReportedInk: Hashable, Sendable {
     for reports in strokes {
       guard let first = reports.first else { continue }
       var builder = StrokeBuilder(
-        start: boardPoint(first), maxStepX: cellWidth / 2, maxStepY: cellHeight / 2)
+        start: boardPoint(first), maxStepX: geometry.cellWidth / 2, maxStepY: geometry.cellHeight / 2)
       for report in reports.dropFirst() {
         builder.add(boardPoint(report))
         if total + builder.points.count > pointLimit { return nil }

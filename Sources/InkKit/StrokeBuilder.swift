@@ -4,7 +4,7 @@
 /// may be far apart; points (and their times) are interpolated so none are more than `maxStepX` or
 /// `maxStepY` apart. Repeated positions are kept: a drag clamped at the window edge keeps reporting
 /// the same edge point, and its times still tell how long the stroke lasted.
-public struct StrokeBuilder: Sendable {
+public struct StrokeBuilder: Equatable, Sendable {
   public let maxStepX: Double
   public let maxStepY: Double
   public private(set) var points: [InkPoint]

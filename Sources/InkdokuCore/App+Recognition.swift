@@ -7,7 +7,7 @@ extension App {
   /// A finished ink group: remember it, show where it was aimed, and ask for recognition with the board
   /// as the player sees it now (givens and entries) around its target.
   static func finalize(_ request: InkRequest, _ state: inout AppState, now: Double) -> [AppEffect] {
-    if let target = request.target { state.flash = (target, now + flashSeconds) }
+    if let target = request.target { state.flash = Flash(cell: target, until: now + flashSeconds) }
     state.pendingRequests[request.id] = request
     let board = request.target.map { BoardContext(board: state.game.board, cell: $0) }
     return [
@@ -63,7 +63,7 @@ extension App {
 }
 
 /// The last ink group the model looked at, for the `w` screen.
-public struct LastRecognition: Sendable {
+public struct LastRecognition: Equatable, Sendable {
   public var strokes: [Stroke]
   public var outcome: RecognitionOutcome
   public var decision: AcceptDecision

@@ -34,7 +34,7 @@ public enum App {
       state.screen = .stats(TerminalSafe.escapeLines(text))
       return []
     case .cellSize(let width, let height):
-      state.terminalCell = (width, height)
+      state.terminalCell = CellSize(width: width, height: height)
       return relayout(&state, now: now)
     case .notice(let text):
       say(TerminalSafe.escape(text), &state, now: now, isError: true)

@@ -2,7 +2,7 @@ import InkKit
 import SudokuKit
 
 /// Everything the interactive game shows, derived only from the messages it received.
-public struct AppState: Sendable {
+public struct AppState: Equatable, Sendable {
   public var game: GameState
   public var screen: AppScreen = .playing
   public var columns: Int
@@ -16,9 +16,9 @@ public struct AppState: Sendable {
   /// The pencil: strokes in progress and the group being written.
   public var ink: InkSession
   /// Pixel size of one terminal cell, which board units are measured in.
-  public var terminalCell: (width: Double, height: Double)
+  public var terminalCell: CellSize
   /// The target cell of the last finalized ink group, highlighted until `until`.
-  public var flash: (cell: Int, until: Double)?
+  public var flash: Flash?
   /// Ink groups sent for recognition and not answered yet, by request id.
   public var pendingRequests: [Int: InkRequest] = [:]
   /// What the model made of the last group (the `w` screen).
@@ -28,7 +28,7 @@ public struct AppState: Sendable {
 
   public init(
     game: GameState, columns: Int, rows: Int, inkSettings: InkSettings = InkSettings(),
-    terminalCell: (width: Double, height: Double) = (9, 18)
+    terminalCell: CellSize = .fallback
   ) {
     self.game = game
     self.columns = columns
@@ -44,8 +44,7 @@ public struct AppState: Sendable {
   public var layout: BoardLayout { BoardLayout(columns: columns, rows: rows) }
 
   /// The board in board units, as the pencil hit-tests it; nil when the board is not shown.
-  static func boardGeometry(_ layout: BoardLayout, _ cell: (width: Double, height: Double)) -> BoardGeometry?
-  {
+  static func boardGeometry(_ layout: BoardLayout, _ cell: CellSize) -> BoardGeometry? {
     guard case .fits(let p) = layout else { return nil }
     return BoardGeometry(
       boardColumn: p.board.x, boardRow: p.board.y, columnsPerCell: p.cellWidth + 1,
@@ -54,7 +53,7 @@ public struct AppState: Sendable {
   }
 
   /// A geometry nothing hits, for a terminal too small to show the board.
-  static func offBoard(_ cell: (width: Double, height: Double)) -> BoardGeometry {
+  static func offBoard(_ cell: CellSize) -> BoardGeometry {
     BoardGeometry(
       originX: -1e9, originY: -1e9, sudokuCellWidth: cell.width, sudokuCellHeight: cell.height,
       terminalCellWidth: cell.width, terminalCellHeight: cell.height)
@@ -67,6 +66,12 @@ public struct AppState: Sendable {
 
   /// The hint to highlight, if it still describes the board.
   public var currentHint: ShownHint? { hint.flatMap { $0.revision == game.revision ? $0 : nil } }
+}
+
+/// A cell highlighted until a time: where the last ink group was aimed.
+public struct Flash: Equatable, Sendable {
+  public var cell: Int
+  public var until: Double
 }
 
 /// Which screen is in front of the board.

@@ -9,7 +9,7 @@ enum InkView {
   static func draw(_ state: AppState, _ look: Look, into buffer: inout ScreenBuffer) {
     let strokes = state.ink.pendingStrokes + (state.ink.currentStroke.map { [$0] } ?? [])
     guard !strokes.isEmpty else { return }
-    let (cw, ch) = state.terminalCell
+    let (cw, ch) = (state.terminalCell.width, state.terminalCell.height)
     var dots: [ScreenPoint: UInt32] = [:]
     for stroke in strokes {
       var previous = stroke.points[0]

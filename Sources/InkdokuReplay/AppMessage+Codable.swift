@@ -1,3 +1,4 @@
+import InkKit
 import InkdokuCore
 import SudokuKit
 import TerminalUI

@@ -1,8 +1,8 @@
 import Foundation
+import InkKit
 import InkdokuCore
 import InkdokuStorage
 import SudokuKit
-import TerminalUI
 
 #if canImport(Glibc)
   import Glibc

@@ -2,7 +2,6 @@ import Foundation
 import InkKit
 import InkdokuCore
 import SudokuKit
-import TerminalUI
 
 /// A replay's first line: everything needed to rebuild the state the recorded session started from.
 public struct ReplayHeader: Sendable {
@@ -37,7 +36,7 @@ public struct ReplayHeader: Sendable {
   public var initialState: AppState {
     AppState(
       game: game, columns: terminal.cols, rows: terminal.rows, inkSettings: settings,
-      terminalCell: (terminal.cellWidth, terminal.cellHeight))
+      terminalCell: CellSize(width: terminal.cellWidth, height: terminal.cellHeight))
   }
 }
 

@@ -1,4 +1,5 @@
 import DigitRecognizer
+import InkKit
 import InkdokuCore
 import InkdokuReplay
 import InkdokuStorage
@@ -37,7 +38,8 @@ public enum InteractiveSession {
     }
     let look = look(
       backend, asciiRequested: asciiRequested || storage.settings.asciiOnly == true, environment: environment)
-    let cell = backend.cellPixelSize.map { (Double($0.width), Double($0.height)) } ?? (9, 18)
+    let cell =
+      backend.cellPixelSize.map { CellSize(width: Double($0.width), height: Double($0.height)) } ?? .fallback
     let state = AppState(
       game: game, columns: backend.columns, rows: backend.rows, inkSettings: storage.settings.pencil,
       terminalCell: cell)
@@ -58,7 +60,9 @@ public enum InteractiveSession {
   }
 
   /// Colours for the terminal, and ASCII or Unicode glyphs as asked for or as its locale allows.
-  static func look(_ backend: any TerminalBackend, asciiRequested: Bool, environment: [String: String]) -> Look {
+  static func look(_ backend: any TerminalBackend, asciiRequested: Bool, environment: [String: String])
+    -> Look
+  {
     let glyphs = Glyphs.forMode(GlyphMode.detect(asciiRequested: asciiRequested, environment: environment))
     return Look(theme: Theme.standard(for: backend.colorMode), glyphs: glyphs)
   }

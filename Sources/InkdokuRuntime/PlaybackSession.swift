@@ -1,7 +1,4 @@
-import InkdokuCore
 import InkdokuReplay
-import NcursesTerminal
-import TerminalUI
 
 /// `inkdoku replay FILE`: shows a recorded session on the terminal at its recorded pace.
 public enum PlaybackSession {

@@ -1,4 +1,5 @@
 import Foundation
+import InkKit
 import TerminalUI
 
 /// The one loop of the interactive program, for play and playback alike: waits for input no longer
@@ -85,7 +86,8 @@ public struct ProgramLoop<Program: LoopProgram> {
   static func geometry(_ terminal: any TerminalBackend) -> ReportGeometry {
     let size = terminal.cellPixelSize
     return ReportGeometry(
-      unit: terminal.pixelReports ? .pixel : .cell, cellWidth: Double(size?.width ?? 9),
-      cellHeight: Double(size?.height ?? 18))
+      unit: terminal.pixelReports ? .pixel : .cell,
+      cellWidth: size.map { Double($0.width) } ?? CellSize.fallback.width,
+      cellHeight: size.map { Double($0.height) } ?? CellSize.fallback.height)
   }
 }

@@ -1,3 +1,5 @@
+import InkKit
+
 /// Turns terminal input (raw bytes plus keys ncurses already decoded) into typed, time-stamped events.
 ///
 /// Sequences are parsed as they stream in, so a report split across reads needs no buffer. Whatever is

@@ -1,3 +1,5 @@
+import InkKit
+
 /// One decoded input from the terminal, stamped with monotonic seconds since the session started.
 public struct InputEvent: Hashable, Sendable, Codable {
   public var time: Double
@@ -31,11 +33,6 @@ public enum Key: Hashable, Sendable {
   case home, end, pageUp, pageDown, insert, delete, backspace, enter, tab, backTab, escape
   /// F1...F12.
   case function(Int)
-}
-
-/// How a mouse report gives positions: terminal cells (SGR 1006) or pixels (SGR-Pixels 1016).
-public enum ReportUnit: String, Hashable, Sendable, Codable {
-  case cell, pixel
 }
 
 /// The button a mouse report is about.

@@ -1,3 +1,5 @@
+import InkKit
+
 extension MouseReport {
   /// Decodes an xterm button code (shared by SGR and X10 reports) at a 1-based position.
   ///

@@ -1,3 +1,4 @@
+import InkKit
 import Testing
 
 @testable import TerminalUI

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import InkKit
 @testable import InkdokuCore
 @testable import InkdokuReplay
 @testable import SudokuKit
@@ -102,7 +103,7 @@ import Testing
     #expect(try Self.encode(back) == text)
     #expect(try Self.encode(back.game) == Self.encode(driver.state.game))
     #expect(back.game.notes == driver.state.game.notes)
-    #expect(back.initialState.terminalCell == (10, 21))
+    #expect(back.initialState.terminalCell == CellSize(width: 10, height: 21))
   }
 
   @Test func aHeaderWithoutModelSaysNull() throws {

@@ -19,7 +19,7 @@ final class ScriptedTerminal: TerminalBackend, @unchecked Sendable {
   enum Step {
     /// These inputs, `after` seconds of session time since the previous step.
     case input(after: Double, [TerminalInput])
-    /// Waits (in real time, a few seconds at most) until something wakes the loop, e.g. an answer of
+    /// Waits (in real time, two minutes at most: a busy test run can keep the concurrency pool away that long) until something wakes the loop, e.g. an answer of
     /// the recognizer; the clock stands still meanwhile.
     case awaitWake
   }
@@ -59,7 +59,7 @@ final class ScriptedTerminal: TerminalBackend, @unchecked Sendable {
     switch step {
     case .awaitWake:
       script.removeFirst()
-      _ = woken.wait(timeout: .now() + 10)
+      _ = woken.wait(timeout: .now() + 120)
       return []
     case .input(let after, let inputs):
       let due = last + after

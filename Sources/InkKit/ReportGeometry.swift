@@ -1,0 +1,42 @@
+/// How mouse report coordinates become board units: the report unit and the pixel size of one terminal cell.
+public struct ReportGeometry: Hashable, Sendable, Codable {
+  /// `.pixel` only once the terminal confirmed SGR-Pixels (1016) through DECRQM.
+  public var unit: ReportUnit
+  /// Pixel size of one cell (`xpixel / cols`, `ypixel / rows`), or a 1:2 default when the terminal hides it.
+  public var cellWidth: Double
+  public var cellHeight: Double
+
+  public init(
+    unit: ReportUnit = .cell, cellWidth: Double = CellSize.fallback.width,
+    cellHeight: Double = CellSize.fallback.height
+  ) {
+    self.unit = unit
+    self.cellWidth = cellWidth
+    self.cellHeight = cellHeight
+  }
+
+  /// A 0-based report position as a point in board units: the centre of a reported cell, a
+  /// reported pixel as it is. The live decoder and recorded ink (batch lines, replays) both use it.
+  public func boardPoint(x: Double, y: Double) -> (x: Double, y: Double) {
+    switch unit {
+    case .cell: ((x + 0.5) * cellWidth, (y + 0.5) * cellHeight)
+    case .pixel: (x, y)
+    }
+  }
+
+  /// Converts a 1-based report position into a 0-based cell and a point in board units.
+  ///
+  /// Positions below 1 are clamped to 1 rather than dropped, like terminals clamp a drag leaving the window.
+  public func locate(x: Int, y: Int) -> (column: Int, row: Int, x: Double, y: Double) {
+    // A cell is at least one pixel: zero, negative or NaN sizes would otherwise trap in `Int(_:)`.
+    let cell = ReportGeometry(
+      unit: unit, cellWidth: cellWidth >= 1 ? cellWidth : 1, cellHeight: cellHeight >= 1 ? cellHeight : 1)
+    let x = max(x, 1) - 1
+    let y = max(y, 1) - 1
+    let point = cell.boardPoint(x: Double(x), y: Double(y))
+    switch unit {
+    case .cell: return (x, y, point.x, point.y)
+    case .pixel: return (Int(Double(x) / cell.cellWidth), Int(Double(y) / cell.cellHeight), point.x, point.y)
+    }
+  }
+}
