@@ -35,12 +35,19 @@ public enum AcceptPolicy {
     threshold < 1 && confidence >= Float(threshold)
   }
 
-  /// `result` if the game still matches the request it answers, else a `stale` reject (design §3.9):
-  /// the revision, the target cell and the entry mode must all be unchanged.
-  public static func checkCurrent(
-    _ result: RecognitionResult, requested: RecognitionStamp, current: RecognitionStamp
-  ) -> RecognitionResult {
-    requested == current ? result : .reject(.stale, label: result.label, confidence: result.confidence)
+  /// The verdict on an answer when it comes back to the game (design §3.9): the recognizer's own reject
+  /// first; then `stale` unless the revision, the target cell and the entry mode are all as they were
+  /// when the ink was sent; then `given` for a digit aimed at a given.
+  public static func admit(
+    _ result: RecognitionResult, requested: RecognitionStamp, current: RecognitionStamp, targetIsGiven: Bool
+  ) -> AcceptDecision {
+    switch result {
+    case .reject(let reason, _, _):
+      return .reject(reason)
+    case .candidate(let label, _, _):
+      guard requested == current else { return .reject(.stale) }
+      return targetIsGiven ? .reject(.given) : .accept(label)
+    }
   }
 }
 

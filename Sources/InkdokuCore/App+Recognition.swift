@@ -15,9 +15,9 @@ extension App {
     ]
   }
 
-  /// Applies a recognizer answer if the game still matches the request (design §3.9), with the
-  /// threshold and the conflict gate already applied for the captured mode and board, and the digit
-  /// placed in that mode.
+  /// Applies a recognizer answer as the accept policy rules (design §3.7, §3.9): the threshold and the
+  /// conflict gate were applied for the captured mode and board, the stale and given checks are made
+  /// now; the digit is placed in the captured mode.
   static func recognized(_ outcome: RecognitionOutcome, _ state: inout AppState, now: Double) -> [AppEffect] {
     guard let request = state.pendingRequests.removeValue(forKey: outcome.id) else { return [] }
     let decision = decide(outcome, for: request, state)
@@ -40,18 +40,16 @@ extension App {
     return effects
   }
 
-  /// The recognizer's own verdict first; then the game's: a stale answer, or a digit aimed at a given.
+  /// The accept policy's verdict on the answer, against the game as it is now.
   private static func decide(_ outcome: RecognitionOutcome, for request: InkRequest, _ state: AppState)
     -> AcceptDecision
   {
-    if let reason = outcome.reason { return .reject(reason) }
-    guard let label = outcome.label else { return .reject(.inferenceError) }
     let current = RecognitionStamp(
       revision: state.game.revision, target: currentTarget(of: request, state),
       mode: AppState.inkContext(state.game).mode)
-    guard RecognitionStamp(request: request) == current else { return .reject(.stale) }
-    if let target = request.target, state.game.isGiven(target) { return .reject(.given) }
-    return .accept(label)
+    return AcceptPolicy.admit(
+      outcome.result, requested: RecognitionStamp(request: request), current: current,
+      targetIsGiven: request.target.map(state.game.isGiven) ?? false)
   }
 
   /// The cell under the group's centre on the board as it is laid out now: a resize since the

@@ -26,4 +26,13 @@ public struct RecognitionOutcome: Hashable, Sendable, Codable {
       top3Probabilities = []
     }
   }
+
+  /// The recognizer's answer again. A recorded outcome with neither a reason nor a label (a damaged
+  /// replay) is an inference error.
+  public var result: RecognitionResult {
+    if let reason { return .reject(reason, label: label, confidence: confidence) }
+    guard let label else { return .reject(.inferenceError, label: nil, confidence: confidence) }
+    let top = zip(top3, top3Probabilities).map { LabelScore(label: $0, probability: $1) }
+    return .candidate(label: label, confidence: confidence ?? 0, top3: top)
+  }
 }

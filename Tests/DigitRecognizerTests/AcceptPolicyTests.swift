@@ -72,15 +72,29 @@ import Testing
   ])
   func staleResultsAreRejected(current: RecognitionStamp, isStale: Bool) {
     let requested = RecognitionStamp(revision: 3, target: 40, mode: .normal)
-    let results: [RecognitionResult] = [
-      .candidate(label: 5, confidence: 0.9, top3: []), .reject(.zero, label: 0, confidence: 0.8),
+    let candidate = RecognitionResult.candidate(label: 5, confidence: 0.9, top3: [])
+    #expect(
+      AcceptPolicy.admit(candidate, requested: requested, current: current, targetIsGiven: false)
+        == (isStale ? .reject(.stale) : .accept(5)))
+    // The recognizer's own reject comes first, whatever happened to the board since.
+    for reject in [
+      RecognitionResult.reject(.zero, label: 0, confidence: 0.8),
       .reject(.emptyInk, label: nil, confidence: nil),
-    ]
-    for result in results {
-      let checked = AcceptPolicy.checkCurrent(result, requested: requested, current: current)
+    ] {
       #expect(
-        checked == (isStale ? .reject(.stale, label: result.label, confidence: result.confidence) : result))
+        AcceptPolicy.admit(reject, requested: requested, current: current, targetIsGiven: true)
+          == .reject(reject.rejectReason!))
     }
+  }
+
+  @Test func aDigitAimedAtAGivenIsRejectedOnlyWhenCurrent() {
+    let stamp = RecognitionStamp(revision: 3, target: 40, mode: .normal)
+    let stale = RecognitionStamp(revision: 4, target: 40, mode: .normal)
+    let candidate = RecognitionResult.candidate(label: 5, confidence: 0.9, top3: [])
+    #expect(
+      AcceptPolicy.admit(candidate, requested: stamp, current: stamp, targetIsGiven: true) == .reject(.given))
+    #expect(
+      AcceptPolicy.admit(candidate, requested: stamp, current: stale, targetIsGiven: true) == .reject(.stale))
   }
 
   @Test func reasonsAreRecordedByName() {
