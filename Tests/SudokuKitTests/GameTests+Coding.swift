@@ -92,41 +92,6 @@ extension GameTests {
     }
   }
 
-  @Test func actionsRoundTripInTheirReplayForm() throws {
-    let actions: [GameAction] = [
-      .select(4), .move(.up), .move(.right), .place(digit: 4, cell: 2, mode: .normal),
-      .place(digit: 3, cell: 7, mode: .notes), .erase(cell: 9), .toggleNote(digit: 8, cell: 80),
-      .setMode(.notes),
-      .toggleMode, .undo, .redo, .hint, .pause, .resume, .togglePause, .tick,
-      .newGame(givens: Fixture.puzzle, solution: Fixture.solution, difficultyLabel: "hard"),
-      .newGame(givens: Fixture.puzzle, solution: Fixture.solution, difficultyLabel: nil),
-      .select(-7),
-    ]
-    for action in actions {
-      #expect(try decode(GameAction.self, try json(action)) == action)
-    }
-    #expect(
-      try json(GameAction.place(digit: 4, cell: 2, mode: .notes))
-        == #"{"action":"place","cell":2,"digit":4,"mode":"notes"}"#)
-    #expect(try json(GameAction.undo) == #"{"action":"undo"}"#)
-    #expect(try json(GameAction.move(.left)) == #"{"action":"move","direction":"left"}"#)
-    let newGame = try json(
-      GameAction.newGame(givens: Fixture.puzzle, solution: Fixture.solution, difficultyLabel: nil))
-    #expect(
-      newGame
-        == #"{"action":"newGame","givens":"\#(Fixture.puzzle.line)","solution":"\#(Fixture.solution.line)"}"#)
-  }
-
-  @Test func malformedActionsFailToDecode() {
-    for text in [
-      #"{"action":"explode"}"#, #"{"action":"select"}"#, #"{"action":"select","cell":"a"}"#,
-      #"{"action":"place","cell":2,"digit":4}"#, #"{"action":"newGame","givens":"123","solution":"456"}"#,
-      #"{"cell":2}"#,
-    ] {
-      #expect(throws: DecodingError.self, "\(text)") { try decode(GameAction.self, text) }
-    }
-  }
-
   @Test func digitSetEncodesAsItsMask() throws {
     #expect(try json(DigitSet([1, 9])) == "257")
     #expect(try decode([DigitSet].self, "[257,0,511]") == [DigitSet([1, 9]), .empty, .all])
