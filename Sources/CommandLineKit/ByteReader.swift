@@ -1,4 +1,5 @@
 import Glibc
+import InkdokuStorage
 
 /// Reads whole files and streams into memory, up to a limit.
 enum ByteReader {
@@ -19,18 +20,13 @@ enum ByteReader {
   static func readAll(
     descriptor: Int32, limit: Int, sizeHint: Int = 0
   ) throws(InputError.Reason) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(sizeHint)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        guard errno == EINTR else { throw .system(errno) }
-        continue
-      }
-      if count == 0 { return bytes }
-      guard bytes.count + count <= limit else { throw .tooLarge(limit: limit) }
-      bytes.append(contentsOf: chunk[..<count])
+    let bytes: [UInt8]?
+    do throws(Errno) {
+      bytes = try Syscall.readAll(from: descriptor, limit: limit, sizeHint: sizeHint)
+    } catch {
+      throw .system(error.code)
     }
+    guard let bytes else { throw .tooLarge(limit: limit) }
+    return bytes
   }
 }

@@ -57,13 +57,13 @@ public enum AtomicFile {
       throw FileError(action: "read", path: path, reason: .notRegularFile)
     }
     guard info.st_size <= maxBytes else { throw tooLarge }
-    let data: Data?
+    let bytes: [UInt8]?
     do throws(Errno) {
-      data = try Syscall.readAll(from: fd, limit: maxBytes)
+      bytes = try Syscall.readAll(from: fd, limit: maxBytes, sizeHint: Int(info.st_size))
     } catch {
       throw error.fileError("read", path)
     }
-    guard let data else { throw tooLarge }
-    return data
+    guard let bytes else { throw tooLarge }
+    return Data(bytes)
   }
 }

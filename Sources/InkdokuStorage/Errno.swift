@@ -6,7 +6,7 @@
 
 /// A failed system call's `errno`, caught before anything else can overwrite it.
 public struct Errno: Error {
-  var code: Int32
+  public var code: Int32
 
   /// Throws the current `errno` when a system call returned -1.
   @discardableResult

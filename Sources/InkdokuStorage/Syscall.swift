@@ -25,9 +25,11 @@ public enum Syscall {
     if let failure { throw failure }
   }
 
-  /// Everything up to the end of the file, or nil as soon as it grows past `limit` bytes.
-  static func readAll(from fd: Int32, limit: Int) throws(Errno) -> Data? {
-    var data = Data()
+  /// Everything left to read from `fd`, or nil as soon as it grows past `limit` bytes: the one
+  /// bounded reader of files and standard input. `sizeHint` reserves room for a file of known size.
+  public static func readAll(from fd: Int32, limit: Int, sizeHint: Int = 0) throws(Errno) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(min(sizeHint, limit))
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -35,9 +37,9 @@ public enum Syscall {
         if errno == EINTR { continue }
         throw Errno(code: errno)
       }
-      if count == 0 { return data }
-      data.append(contentsOf: chunk[..<count])
-      if data.count > limit { return nil }
+      if count == 0 { return bytes }
+      guard bytes.count + count <= limit else { return nil }
+      bytes.append(contentsOf: chunk[..<count])
     }
   }
 
