@@ -34,9 +34,9 @@ public struct DailyCommand: Command {
     } else {
       game = Self.puzzle(for: day)
     }
-    start.storage.daily = day
     try console.flush()
-    return try start.play(game, ascii: parsed.isSet(Self.ascii), record: parsed.value(PlayCommand.record))
+    return try start.play(
+      game, daily: day, ascii: parsed.isSet(Self.ascii), record: parsed.value(PlayCommand.record))
   }
 
   /// A daily is played once: once solved, the command shows how it went.

@@ -43,30 +43,32 @@ struct GameStart {
 
   /// Runs the full-screen game; new games from its menu use fresh random seeds. The session is
   /// recorded to `record` when given, else into the replay directory when the settings ask for it.
-  func play(_ game: GameState, ascii: Bool, record: String?) throws(StartFailure) -> Int32 {
-    let model = loadModel()
+  func play(_ game: GameState, daily: CalendarDay? = nil, ascii: Bool, record: String?) throws(StartFailure)
+    -> Int32
+  {
+    let (model, notice) = loadModel()
     let recorder = try recorder(record, model: model?.sha256)
     do {
       return try InteractiveSession.play(
-        game, storage: storage, asciiRequested: ascii, environment: environment,
+        game, daily: daily, storage: storage, asciiRequested: ascii, environment: environment,
         makePuzzle: { difficulty in
           var rng = SeededRandom(seed: UInt64.random(in: 0...UInt64.max))
           return Generator.generate(difficulty: difficulty, using: &rng)
         }, recorder: recorder,
-        recognizer: CNNRecognizer(inference: model.map { DigitInference(model: $0) }))
+        recognizer: CNNRecognizer(inference: model.map { DigitInference(model: $0) }),
+        notices: [notice].compactMap { $0 })
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
   }
 
-  /// The digit model, or nil with a one-time notice: without it the game still plays by keyboard.
-  private func loadModel() -> DigitModel? {
+  /// The digit model, or nil with the notice the player sees once: without it the game still plays by
+  /// keyboard.
+  private func loadModel() -> (DigitModel?, notice: String?) {
     do {
-      return try ModelLocator.standard().load(option: nil).model
+      return (try ModelLocator.standard().load(option: nil).model, nil)
     } catch {
-      let notice = "Handwriting is off (\(error)); the keyboard works as usual"
-      storage.startupNotice = [storage.startupNotice, notice].compactMap { $0 }.joined(separator: "; ")
-      return nil
+      return (nil, "Handwriting is off (\(error)); the keyboard works as usual")
     }
   }
 

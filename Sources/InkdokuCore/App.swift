@@ -22,6 +22,7 @@ public enum App {
       return handle(event, &state, now: now)
     case .newPuzzle(let givens, let solution, let difficulty):
       state.screen = .playing
+      state.daily = nil
       state.pointer.reset()
       _ = pencil(.cancel, &state, now: now)
       var effects = apply(

@@ -25,12 +25,15 @@ public struct AppState: Equatable, Sendable {
   public var lastRecognition: LastRecognition?
   /// The game paused itself because the terminal became too small to show the board.
   public var pausedByLayout = false
+  /// The day whose daily puzzle is being played, if it is one; a new game ends it.
+  public var daily: CalendarDay?
 
   public init(
     game: GameState, columns: Int, rows: Int, inkSettings: InkSettings = InkSettings(),
-    terminalCell: CellSize = .fallback
+    terminalCell: CellSize = .fallback, daily: CalendarDay? = nil
   ) {
     self.game = game
+    self.daily = daily
     self.columns = columns
     self.rows = rows
     self.terminalCell = terminalCell

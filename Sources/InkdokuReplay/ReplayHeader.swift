@@ -19,11 +19,14 @@ public struct ReplayHeader: Sendable {
   public var terminal: ReplayTerminal
   /// The whole game at the start, not just the puzzle, so a resumed game replays too.
   public var game: GameState
+  /// The day when the game is that day's daily puzzle; left out otherwise.
+  public var daily: CalendarDay?
 
   public init(
     created: Date, app: String, model: String?, settings: InkSettings, terminal: ReplayTerminal,
-    game: GameState
+    game: GameState, daily: CalendarDay? = nil
   ) {
+    self.daily = daily
     self.created = created.formatted(.iso8601)
     self.app = app
     self.model = model
@@ -36,7 +39,7 @@ public struct ReplayHeader: Sendable {
   public var initialState: AppState {
     AppState(
       game: game, columns: terminal.cols, rows: terminal.rows, inkSettings: settings,
-      terminalCell: CellSize(width: terminal.cellWidth, height: terminal.cellHeight))
+      terminalCell: CellSize(width: terminal.cellWidth, height: terminal.cellHeight), daily: daily)
   }
 }
 
@@ -59,7 +62,7 @@ public struct ReplayTerminal: Codable, Equatable, Sendable {
 
 extension ReplayHeader: Codable {
   private enum CodingKeys: String, CodingKey {
-    case format, version, puzzle, created, app, model, settings, terminal, game
+    case format, version, puzzle, created, app, model, settings, terminal, game, daily
   }
 
   /// Format and version are checked first, so a foreign or newer file is named as such rather than
@@ -86,6 +89,7 @@ extension ReplayHeader: Codable {
     }
     terminal = try container.decode(ReplayTerminal.self, forKey: .terminal)
     game = try container.decode(GameState.self, forKey: .game)
+    daily = try container.decodeIfPresent(CalendarDay.self, forKey: .daily)
     let puzzle = try container.decode(String.self, forKey: .puzzle)
     guard puzzle == game.givens.line else {
       throw Self.problem(decoder, "\"puzzle\" is not the givens of \"game\"")
@@ -104,6 +108,7 @@ extension ReplayHeader: Codable {
     try container.encode(settings, forKey: .settings)
     try container.encode(terminal, forKey: .terminal)
     try container.encode(game, forKey: .game)
+    try container.encodeIfPresent(daily, forKey: .daily)
   }
 
   /// The one settings key whose absence means something else in a replay than in a settings file.

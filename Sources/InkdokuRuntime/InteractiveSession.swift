@@ -17,9 +17,9 @@ public enum InteractiveSession {
   /// Plays `game` with `storage` until the player quits; returns the exit status. A `recorder` that
   /// cannot be used because the terminal could not be taken over is removed again.
   public static func play(
-    _ game: GameState, storage: GameStorage, asciiRequested: Bool, environment: [String: String],
-    makePuzzle: @escaping (Difficulty) -> GeneratedPuzzle, recorder: Recorder? = nil,
-    recognizer: any DigitRecognizing
+    _ game: GameState, daily: CalendarDay? = nil, storage: GameStorage, asciiRequested: Bool,
+    environment: [String: String], makePuzzle: @escaping (Difficulty) -> GeneratedPuzzle,
+    recorder: Recorder? = nil, recognizer: any DigitRecognizing, notices: [String] = []
   ) throws(StartFailure) -> Int32 {
     guard let rate = MonotonicClock.rate(in: environment) else {
       recorder?.abandon()
@@ -42,10 +42,10 @@ public enum InteractiveSession {
       backend.cellPixelSize.map { CellSize(width: Double($0.width), height: Double($0.height)) } ?? .fallback
     let state = AppState(
       game: game, columns: backend.columns, rows: backend.rows, inkSettings: storage.settings.pencil,
-      terminalCell: cell)
+      terminalCell: cell, daily: daily)
     let program = PlayProgram(
       state: state, look: look, storage: storage, makePuzzle: makePuzzle, recorder: recorder,
-      recognizer: recognizer)
+      recognizer: recognizer, notices: notices)
     var loop = ProgramLoop(program, terminal: backend, clock: MonotonicClock(rate: rate))
     return loop.run()
   }

@@ -21,11 +21,14 @@ public struct PlayProgram: LoopProgram {
   private let mailbox = Mailbox()
   /// Wakes the loop when an answer is posted.
   private var wake: @Sendable () -> Void = {}
+  /// What the player must hear once at start (handwriting is off, say).
+  private let notices: [String]
 
   public init(
     state: AppState, look: Look, storage: GameStorage, makePuzzle: @escaping (Difficulty) -> GeneratedPuzzle,
-    recorder: Recorder? = nil, recognizer: any DigitRecognizing
+    recorder: Recorder? = nil, recognizer: any DigitRecognizing, notices: [String] = []
   ) {
+    self.notices = notices
     self.state = state
     self.look = look
     self.storage = storage
@@ -37,7 +40,7 @@ public struct PlayProgram: LoopProgram {
   public mutating func start(on terminal: any TerminalBackend, now: Double) {
     wake = terminal.wake
     let recordingProblem = recorder?.start(state, report: terminal.pixelReports ? .pixel : .cell)
-    for notice in [storage.startupNotice, recordingProblem].compactMap({ $0 }) {
+    for notice in notices + [recordingProblem].compactMap({ $0 }) {
       dispatch(.notice(notice), now: now)
     }
     // Pixel reports are finer ink, but only where the terminal confirms them and tells its cell size.
@@ -55,13 +58,13 @@ public struct PlayProgram: LoopProgram {
   public var isFinished: Bool { state.quitRequested }
 
   public mutating func terminate(now: Double) {
-    _ = storage.save(state.game)
+    _ = storage.save(state.game, daily: state.daily)
     _ = storage.flushRejects()
     _ = recorder?.finish(state.game, at: now)
   }
 
   public mutating func finish(now: Double) -> (status: Int32, message: String?) {
-    let problem = [storage.save(state.game), storage.flushRejects()].compactMap { $0 }.first
+    let problem = [storage.save(state.game, daily: state.daily), storage.flushRejects()].compactMap { $0 }.first
     _ = recorder?.finish(state.game, at: now)
     return (problem == nil ? 0 : 1, problem)
   }
@@ -117,16 +120,14 @@ public struct PlayProgram: LoopProgram {
   private mutating func perform(_ effect: AppEffect) -> AppMessage? {
     switch effect {
     case .save:
-      if let problem = storage.save(state.game) { return .notice(problem) }
+      if let problem = storage.save(state.game, daily: state.daily) { return .notice(problem) }
     case .quit:
       state.quitRequested = true
     case .generatePuzzle(let difficulty):
-      // A new game ends the daily: its save and its completion belong to the new puzzle.
-      storage.daily = nil
       let generated = makePuzzle(difficulty)
       return .newPuzzle(givens: generated.puzzle, solution: generated.solution, difficulty: difficulty)
     case .recordCompletion:
-      if let problem = storage.recordCompletion(state.game) { return .notice(problem) }
+      if let problem = storage.recordCompletion(state.game, daily: state.daily) { return .notice(problem) }
     case .showStats:
       return .statsText(storage.statsText())
     case .recognize(let request, let context):

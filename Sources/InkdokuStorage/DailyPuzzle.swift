@@ -1,3 +1,5 @@
+import SudokuKit
+
 /// The parameters of the daily puzzle: every player gets the same one on the same calendar day.
 ///
 /// The difficulty follows the week, rising to a weekend challenge:

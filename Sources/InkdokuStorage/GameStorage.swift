@@ -8,10 +8,6 @@ public final class GameStorage {
   private let saves: SaveStore?
   private let stats: StatsStore?
   public var settings: Settings
-  /// The day of the daily puzzle being played, if it is one.
-  public var daily: CalendarDay?
-  /// Something the player must hear once at start (handwriting is off, say).
-  public var startupNotice: String?
 
   /// Storage that keeps nothing: replays and tests must never touch the player's files.
   public static func ephemeral() -> GameStorage { GameStorage(saves: nil, stats: nil, settings: Settings()) }
@@ -22,8 +18,9 @@ public final class GameStorage {
     self.settings = settings
   }
 
-  /// Writes the autosave; a solved game leaves none, as there is nothing to resume.
-  public func save(_ game: GameState) -> String? {
+  /// Writes the autosave, with the day when the game is a daily puzzle; a solved game leaves none, as
+  /// there is nothing to resume.
+  public func save(_ game: GameState, daily: CalendarDay?) -> String? {
     guard let saves else { return nil }
     do {
       if game.solved {
@@ -50,7 +47,7 @@ public final class GameStorage {
     rejects.isEmpty ? nil : updateStats { _ in }
   }
 
-  public func recordCompletion(_ game: GameState) -> String? {
+  public func recordCompletion(_ game: GameState, daily: CalendarDay?) -> String? {
     let completed = CompletedGame(solved: game, date: Date(), dailyDay: daily)
     return updateStats { $0.record(completed) }
   }

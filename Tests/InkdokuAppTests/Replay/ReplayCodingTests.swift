@@ -106,6 +106,22 @@ import Testing
     #expect(back.initialState.terminalCell == CellSize(width: 10, height: 21))
   }
 
+  @Test func aDailyHeaderCarriesItsDayAndOthersLeaveItOut() throws {
+    let day = try #require(CalendarDay(year: 2026, month: 12, day: 1))
+    let state = AppFixture.state()
+    let header = ReplayHeader(
+      created: Date(timeIntervalSince1970: 0), app: "test", model: nil, settings: state.ink.settings,
+      terminal: ReplayTerminal(cols: 100, rows: 32, cellWidth: 9, cellHeight: 18, report: .cell),
+      game: state.game, daily: day)
+    let text = try Self.encode(header)
+    #expect(text.contains(#""daily":"2026-12-01""#))
+    let back = try JSONDecoder().decode(ReplayHeader.self, from: Data(text.utf8))
+    #expect(back.initialState.daily == day)
+    #expect(!ReplayText.header.contains("daily"))
+    let plain = try JSONDecoder().decode(ReplayHeader.self, from: Data(ReplayText.header.utf8))
+    #expect(plain.initialState.daily == nil)
+  }
+
   @Test func aHeaderWithoutModelSaysNull() throws {
     #expect(ReplayText.header.contains(#""model":null"#))
   }

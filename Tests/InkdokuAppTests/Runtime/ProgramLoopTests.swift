@@ -105,4 +105,37 @@ import Testing
     #expect(terminal.frames.count >= 4)
     #expect(run.loop.program.state.game.elapsed >= 3.5)
   }
+
+  /// The daily is the app's state: saves and the replay carry it, and a new game from the menu ends it.
+  @Test func aNewGameEndsTheDailyInTheSaveAndTheReplay() async throws {
+    let directory = try TemporaryDirectory()
+    let day = try #require(CalendarDay(year: 2026, month: 12, day: 1))
+    var state = AppFixture.state()
+    state.daily = day
+    let clock = ManualClock()
+    let saves = SaveStore(path: directory.file("save.json"))
+    let storage = GameStorage(saves: saves, stats: nil, settings: Settings())
+    let recorder = try Recorder(creating: directory.file("s.jsonl"), app: "test", model: nil)
+    let terminal = ScriptedTerminal(columns: state.columns, rows: state.rows, clock: clock)
+    var loop = ProgramLoop(
+      PlayProgram(
+        state: state, look: AppFixture.look, storage: storage, makePuzzle: SeededPuzzles(seed: 1).next,
+        recorder: recorder, recognizer: AnswerRecognizer(answer: ReplayConflictTests.sevens)),
+      terminal: terminal, clock: clock)
+    loop.begin()
+    loop.feed(.bytes("1"))  // a digit in the selected cell: saved as the daily
+    #expect(try saves.load()?.daily == day)
+    loop.feed(.bytes("N1"))  // a new Easy game
+    #expect(loop.program.state.daily == nil)
+    #expect(loop.program.state.game.difficultyLabel == "easy")
+    let saved = try #require(try saves.load())
+    #expect(saved.daily == nil)
+    #expect(saved.game.givens == loop.program.state.game.givens)
+    terminal.inputEnded = true
+    #expect(loop.end() == 0)
+    let file = try ReplayFile(path: directory.file("s.jsonl"))
+    #expect(file.header.daily == day)
+    let player = try ReplayPlayerTests.replay(directory.file("s.jsonl"))
+    #expect(player.state == loop.program.state)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SudokuKit
 import Testing
 
 @testable import InkdokuStorage

@@ -108,7 +108,7 @@ func completed(
     let storage = GameStorage(
       saves: nil, stats: StatsStore(path: dir.file("stats.json")), settings: Settings())
     try dir.write("{", to: "stats.json")
-    let message = storage.recordCompletion(midGame())
+    let message = storage.recordCompletion(midGame(), daily: nil)
     #expect(message?.hasPrefix("cannot load stats from stats.json: not valid JSON") == true)
     #expect(dir.contents("stats.json") == Data("{".utf8))
     // The statistics screen has the room for the whole path.
