@@ -3,7 +3,7 @@ import InkdokuCore
 import InkdokuStorage
 
 /// The player's files through the stores the game opens them with, and what the game then does with
-/// them: the bytes as a save (resumed, with its pencil settings: its first frame drawn), as settings,
+/// them: the bytes as a save (resumed: its first frame drawn), as settings,
 /// and as statistics (the `stats` report).
 enum SaveTarget {
   private static let look = Look(theme: .standard(for: .ansi256), glyphs: .forMode(.unicode))
@@ -13,7 +13,7 @@ enum SaveTarget {
     var accepted = false
     // The stores' errors are the reader's to report; only a crash or a broken promise matters here.
     if let saved = try? SaveStore(path: "save.json", storage: storage).load() {
-      let state = AppState(game: saved.game, columns: 80, rows: 24, inkSettings: saved.settings.pencil)
+      let state = AppState(game: saved.game, columns: 80, rows: 24)
       _ = AppView.render(state, look)
       accepted = true
     }

@@ -64,7 +64,8 @@ public struct PlayProgram: LoopProgram {
   }
 
   public mutating func finish(now: Double) -> (status: Int32, message: String?) {
-    let problem = [storage.save(state.game, daily: state.daily), storage.flushRejects()].compactMap { $0 }.first
+    let problem = [storage.save(state.game, daily: state.daily), storage.flushRejects()].compactMap { $0 }
+      .first
     _ = recorder?.finish(state.game, at: now)
     return (problem == nil ? 0 : 1, problem)
   }

@@ -26,7 +26,7 @@ public final class GameStorage {
       if game.solved {
         try saves.clear()
       } else {
-        try saves.save(SavedGame(game: game, settings: settings, daily: daily))
+        try saves.save(SavedGame(game: game, daily: daily))
       }
       return nil
     } catch {

@@ -1,24 +1,22 @@
 import SudokuKit
 
-/// The autosave: the game in progress and how it was being played.
+/// The autosave: the game in progress, and the day when it is a daily puzzle. Settings come from the
+/// settings file on every start (saves of earlier versions also hold them; they are not read).
 public struct SavedGame: Codable, Equatable, Sendable {
   /// Bumped when this wrapper changes incompatibly; the game inside carries its own format.
   static let format = 1
 
   public var game: GameState
-  /// The settings in force while playing, so a resumed game behaves as it did.
-  public var settings: Settings
   /// The day whose daily puzzle this is; nil for any other game.
   public var daily: CalendarDay?
 
-  public init(game: GameState, settings: Settings, daily: CalendarDay? = nil) {
+  public init(game: GameState, daily: CalendarDay? = nil) {
     self.game = game
-    self.settings = settings
     self.daily = daily
   }
 
   private enum CodingKeys: String, CodingKey {
-    case format, game, settings, daily
+    case format, game, daily
   }
 
   public init(from decoder: any Decoder) throws {
@@ -29,7 +27,6 @@ public struct SavedGame: Codable, Equatable, Sendable {
         forKey: .format, in: container, debugDescription: "unsupported save format \(format)")
     }
     game = try container.decode(GameState.self, forKey: .game)
-    settings = try container.decode(Settings.self, forKey: .settings)
     daily = try container.decodeIfPresent(CalendarDay.self, forKey: .daily)
   }
 
@@ -37,7 +34,6 @@ public struct SavedGame: Codable, Equatable, Sendable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Self.format, forKey: .format)
     try container.encode(game, forKey: .game)
-    try container.encode(settings, forKey: .settings)
     try container.encodeIfPresent(daily, forKey: .daily)
   }
 }

@@ -6,31 +6,27 @@ import TerminalUI
 public struct Settings: Codable, Equatable, Sendable {
   /// Draw with ASCII only; nil decides from the terminal's locale.
   public var asciiOnly: Bool?
-  /// The colour scheme's name; nil decides from the terminal.
-  public var colour: String?
   /// Record every session to a replay file.
   public var recordReplays: Bool
   public var pencil: InkSettings
 
   public init(
-    asciiOnly: Bool? = nil, colour: String? = nil, recordReplays: Bool = false,
+    asciiOnly: Bool? = nil, recordReplays: Bool = false,
     pencil: InkSettings = InkSettings()
   ) {
     self.asciiOnly = asciiOnly
-    self.colour = colour
     self.recordReplays = recordReplays
     self.pencil = pencil
   }
 
   private enum CodingKeys: String, CodingKey {
-    case asciiOnly, colour, recordReplays, pencil
+    case asciiOnly, recordReplays, pencil
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = Settings()
     asciiOnly = try container.decodeIfPresent(Bool.self, forKey: .asciiOnly)
-    colour = try container.decodeIfPresent(String.self, forKey: .colour)
     recordReplays = try container.decode(.recordReplays, default: defaults.recordReplays)
     pencil = try container.decode(.pencil, default: defaults.pencil)
   }

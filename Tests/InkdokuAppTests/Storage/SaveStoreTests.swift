@@ -40,22 +40,27 @@ func json(_ value: some Encodable) throws -> String {
     #expect(try store.load() == nil)
     let game = midGame()
     #expect(game.mistakes == 1 && game.hintsUsed == 1 && game.history.canRedo && game.elapsed == 17.5)
-    let settings = Settings(asciiOnly: true, pencil: InkSettings(acceptThresholdNormal: 0.9))
     let day = CalendarDay(year: 2026, month: 11, day: 29)
-    try store.save(SavedGame(game: game, settings: settings, daily: day))
+    try store.save(SavedGame(game: game, daily: day))
     guard let saved = try store.load() else {
       Issue.record("the save did not load")
       return
     }
     #expect(try json(saved.game) == (try json(game)), "everything but the session clock survives")
-    #expect(saved.settings == settings)
     #expect(saved.daily == day)
     let text = String(decoding: dir.contents("state/save.json") ?? Data(), as: UTF8.self)
     #expect(text.hasPrefix(#"{"daily":"2026-11-29","format":1,"game":{"#))
+    // Saves of earlier versions also held the settings, which the settings file now always gives.
+    let older = text.replacingOccurrences(
+      of: #""format":1,"#, with: #""format":1,"settings":{"asciiOnly":true},"#)
+    #expect(older != text)
+    try dir.write(older, to: "state/save.json")
+    let reloaded = try store.load()
+    #expect(reloaded == saved)
   }
 
   @Test func clearForgetsTheSave() throws {
-    try store.save(SavedGame(game: midGame(), settings: Settings()))
+    try store.save(SavedGame(game: midGame()))
     try store.clear()
     #expect(try store.load() == nil)
     try store.clear()
@@ -73,7 +78,7 @@ func json(_ value: some Encodable) throws -> String {
   }
 
   @Test func aTruncatedSaveIsLeftAsItIs() throws {
-    try store.save(SavedGame(game: midGame(), settings: Settings()))
+    try store.save(SavedGame(game: midGame()))
     let full = dir.contents("state/save.json") ?? Data()
     let truncated = full.prefix(full.count / 2)
     try truncated.write(to: URL(fileURLWithPath: dir.file("state/save.json")))
@@ -100,7 +105,7 @@ func json(_ value: some Encodable) throws -> String {
   }
 
   @Test func anInconsistentGameIsRefused() throws {
-    try store.save(SavedGame(game: midGame(), settings: Settings()))
+    try store.save(SavedGame(game: midGame()))
     let text = String(decoding: dir.contents("state/save.json") ?? Data(), as: UTF8.self)
     #expect(text.contains(#""solved":false"#))
     let edited = text.replacingOccurrences(of: #""solved":false"#, with: #""solved":true"#)
@@ -129,7 +134,7 @@ func json(_ value: some Encodable) throws -> String {
   @Test func aFailedSaveSaysWhereAndWhy() throws {
     try dir.write("a file", to: "state")
     let error = #expect(throws: FileError.self) {
-      try store.save(SavedGame(game: midGame(), settings: Settings()))
+      try store.save(SavedGame(game: midGame()))
     }
     #expect(error?.description == "cannot save game to \(dir.file("state/save.json")): Not a directory")
     let loadError = #expect(throws: FileError.self) { try store.load() }

@@ -19,7 +19,7 @@ import Testing
 
   @Test func defaultsFollowTheDesign() {
     let settings = Settings()
-    #expect(settings.asciiOnly == nil && settings.colour == nil && !settings.recordReplays)
+    #expect(settings.asciiOnly == nil && !settings.recordReplays)
     let pencil = settings.pencil
     #expect(pencil.tapMaxDiagonal == 0.15 && pencil.tapMaxDuration == 0.12)
     #expect(pencil.groupDebounce == 0.45 && pencil.farDistance == 1.5)
@@ -30,7 +30,8 @@ import Testing
     #expect(try decode("{}") == Settings())
     #expect(try decode(#"{"theme":"neon","pencil":{"pressure":3}}"#) == Settings())
     let partial = try decode(#"{"colour":"mono","asciiOnly":null,"pencil":{"acceptThresholdNotes":0.6}}"#)
-    #expect(partial == Settings(colour: "mono", pencil: InkSettings(acceptThresholdNotes: 0.6)))
+    #expect(
+      partial == Settings(pencil: InkSettings(acceptThresholdNotes: 0.6)), "colours follow the terminal")
   }
 
   @Test func aMissingFileMeansDefaults() throws {
@@ -42,8 +43,7 @@ import Testing
     try dir.write(
       #"{"asciiOnly":false,"colour":"dark","recordReplays":true,"pencil":{"farDistance":2}}"#,
       to: "config/settings.json")
-    let expected = Settings(
-      asciiOnly: false, colour: "dark", recordReplays: true, pencil: .init(farDistance: 2))
+    let expected = Settings(asciiOnly: false, recordReplays: true, pencil: .init(farDistance: 2))
     #expect(try store.load() == expected)
     #expect(!(try Settings().json).contains("asciiOnly"), "nil means auto and is left out of saves")
   }
