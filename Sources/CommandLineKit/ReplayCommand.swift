@@ -1,6 +1,5 @@
 import DigitRecognizer
 import Foundation
-import InkdokuCore
 import InkdokuReplay
 import InkdokuRuntime
 import InkdokuStorage
@@ -96,10 +95,7 @@ public struct ReplayCommand: Command {
   static func recognizer(_ model: DigitModel?) -> ReplayRecognizer? {
     guard let model else { return nil }
     let cnn = CNNRecognizer(inference: DigitInference(model: model))
-    return { request, context in
-      let result = await cnn.recognize(request.strokes, context: context)
-      return ReplayRecognition(RecognitionOutcome(id: request.id, result: result))
-    }
+    return { request, context in await cnn.recognize(request.strokes, context: context) }
   }
 
   /// The speed option, within what playback offers.

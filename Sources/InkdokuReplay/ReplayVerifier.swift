@@ -1,5 +1,6 @@
 import DigitRecognizer
 import InkKit
+import InkdokuCore
 import TerminalUI
 
 /// `inkdoku replay --verify`: replays a recording and lists every way the replay disagrees with it.
@@ -36,7 +37,7 @@ public struct ReplayVerifier {
       let (request, context) = requests.removeValue(forKey: outcome.id),
       let recognizer, let rerun = await recognizer(request, context)
     {
-      differences += ReplayRecognition(outcome).differences(from: rerun).map {
+      differences += outcome.differences(from: RecognitionOutcome(id: outcome.id, result: rerun)).map {
         "line \(number): request \(outcome.id) \($0)"
       }
     }

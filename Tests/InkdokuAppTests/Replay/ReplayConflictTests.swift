@@ -49,9 +49,7 @@ import Testing
     async throws -> ReplayVerifier
   {
     let file = try ReplayFile(path: path)
-    let recognizer: ReplayRecognizer = { request, context in
-      ReplayRecognition(RecognitionOutcome(id: request.id, result: recognize(request.strokes, context)))
-    }
+    let recognizer: ReplayRecognizer = { request, context in recognize(request.strokes, context) }
     var verifier = ReplayVerifier(header: file.header, recognizer: recognizer, model: nil)
     while let (line, number) = try file.next() { await verifier.play(line, number: number) }
     verifier.finish()

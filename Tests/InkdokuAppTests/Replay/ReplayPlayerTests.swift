@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import DigitRecognizer
+@testable import InkdokuCore
 @testable import InkdokuReplay
 
 @Suite struct ReplayPlayerTests {
@@ -101,12 +103,13 @@ import Testing
   }
 
   @Test func recognitionsDifferByLabelDecisionReasonAndConfidence() {
-    let recorded = ReplayRecognition(label: 7, confidence: 0.97, decision: .accept, reason: nil)
+    let recorded = RecognitionOutcome(
+      id: 1, result: .candidate(label: 7, confidence: 0.97, top3: [LabelScore(label: 7, probability: 0.97)]))
     #expect(recorded.differences(from: recorded).isEmpty)
     var close = recorded
     close.confidence = 0.97009
     #expect(recorded.differences(from: close).isEmpty)
-    let other = ReplayRecognition(label: 1, confidence: 0.5, decision: .reject, reason: "lowConfidence")
+    let other = RecognitionOutcome(id: 1, result: .reject(.lowConfidence, label: 1, confidence: 0.5))
     #expect(
       recorded.differences(from: other) == [
         "label: recorded 7, re-run 1", "decision: recorded accept, re-run reject",

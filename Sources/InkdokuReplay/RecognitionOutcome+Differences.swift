@@ -1,0 +1,38 @@
+import DigitRecognizer
+import InkKit
+import InkdokuCore
+import TerminalUI
+
+/// Recognizes a finalized ink group again for `--verify`, in the context the replayed game gave it; nil
+/// when the recognizer cannot run.
+public typealias ReplayRecognizer = @Sendable (InkRequest, RecognitionContext) async -> RecognitionResult?
+
+/// A recorded answer compared with the one `--verify` computes again: the same shape from the model
+/// to the replay line.
+extension RecognitionOutcome {
+  /// Confidences are compared to this, as the same model on another CPU may round differently.
+  public static let confidenceTolerance = 1e-4
+
+  /// One sentence per way the `rerun` outcome differs from this recorded one; empty when they agree.
+  public func differences(from rerun: RecognitionOutcome) -> [String] {
+    var found: [String] = []
+    if label != rerun.label { found.append("label: recorded \(text(label)), re-run \(text(rerun.label))") }
+    if (reason == nil) != (rerun.reason == nil) {
+      found.append("decision: recorded \(decision), re-run \(rerun.decision)")
+    }
+    if reason != rerun.reason {
+      found.append("reason: recorded \(text(reason?.rawValue)), re-run \(text(rerun.reason?.rawValue))")
+    }
+    switch (confidence, rerun.confidence) {
+    case (let a?, let b?) where abs(Double(a) - Double(b)) <= Self.confidenceTolerance: break
+    case (nil, nil): break
+    default: found.append("confidence: recorded \(text(confidence)), re-run \(text(rerun.confidence))")
+    }
+    return found
+  }
+
+  /// The recognizer's own verdict, as replay summaries and `--verify` name it.
+  var decision: String { reason == nil ? "accept" : "reject" }
+
+  private func text<T>(_ value: T?) -> String { value.map { TerminalSafe.escape("\($0)") } ?? "none" }
+}
