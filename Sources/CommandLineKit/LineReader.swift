@@ -1,26 +1,23 @@
 import Glibc
+import InkdokuStorage
 
-/// Splits an input into lines while reading it, so memory is bounded by the longest line allowed
+/// Reads an input line by line while reading it, so memory is bounded by the longest line allowed
 /// rather than by the size of the input (training sets run to hundreds of megabytes).
 final class LineReader {
-  /// One line, without its line break (`\n` or `\r\n`).
-  enum Line: Equatable {
-    case text(ArraySlice<UInt8>)
-    /// Longer than the limit: its bytes were skipped, not kept.
-    case tooLong
-  }
+  /// One line, without its line break, or the mark of one over the limit.
+  typealias Line = LineSplitter.Line
 
   private let descriptor: Int32?
   private let ownsDescriptor: Bool
   private let maxLength: Int
-  private var buffer: [UInt8]
-  /// `buffer[start...]` is not yet returned.
-  private var start = 0
-  /// Where the search for the next line break resumes: bytes before it hold none.
-  private var scanned = 0
+  /// A carriage return before the line feed is not part of the line, but may stand beyond the limit.
+  private var splitter: LineSplitter
+  /// Lines split from the input and not yet returned.
+  private var pending: [(line: LineSplitter.Line, number: Int)] = []
+  private var taken = 0
   private var atEnd: Bool
-  /// Set while skipping the rest of a line that grew past `maxLength`.
-  private var skipping = false
+  /// Memory given in bytes rather than a descriptor, not yet split.
+  private var bytes: [UInt8]?
   /// The number of the last line returned, from 1.
   private(set) var lineNumber = 0
 
@@ -31,8 +28,7 @@ final class LineReader {
     self.descriptor = descriptor
     ownsDescriptor = owned
     self.maxLength = maxLength
-    buffer = []
-    buffer.reserveCapacity(Self.chunkSize)
+    splitter = LineSplitter(maxLength: maxLength + 1)
     atEnd = false
   }
 
@@ -41,74 +37,55 @@ final class LineReader {
     descriptor = nil
     ownsDescriptor = false
     self.maxLength = maxLength
-    buffer = bytes
-    atEnd = true
+    splitter = LineSplitter(maxLength: maxLength + 1)
+    self.bytes = bytes
+    atEnd = false
   }
 
   deinit {
     if ownsDescriptor, let descriptor { close(descriptor) }
   }
 
-  /// The next line, or nil at the end of the input; a final line without a line break counts.
+  /// The next line, or nil at the end of the input; a final line without a line break counts. A
+  /// line's break is `\n` or `\r\n`; a line over the limit comes back as `.tooLong`.
   func next() throws(InputError.Reason) -> Line? {
-    while true {
-      if let lineBreak = findLineBreak() {
-        let end = lineBreak > start && buffer[lineBreak - 1] == UInt8(ascii: "\r") ? lineBreak - 1 : lineBreak
-        let line = buffer[start..<end]
-        start = lineBreak + 1
-        scanned = start
-        return finish(line)
-      }
-      scanned = buffer.count
-      if buffer.count - start > maxLength {
-        skipping = true
-        start = buffer.count
-      }
-      if atEnd {
-        guard start < buffer.count || skipping else { return nil }
-        let line = buffer[start...]
-        start = buffer.count
-        return finish(line)
-      }
-      try refill()
+    while taken == pending.count {
+      if atEnd { return nil }
+      pending.removeAll(keepingCapacity: true)
+      taken = 0
+      try split(read())
     }
+    defer { taken += 1 }
+    let (line, number) = pending[taken]
+    lineNumber = number
+    guard case .text(var text) = line else { return .tooLong }
+    if text.last == UInt8(ascii: "\r") { text.removeLast() }
+    return text.count > maxLength ? .tooLong : .text(text)
   }
 
-  private func finish(_ line: ArraySlice<UInt8>) -> Line {
-    lineNumber += 1
-    defer { skipping = false }
-    return skipping || line.count > maxLength ? .tooLong : .text(line)
-  }
-
-  private func findLineBreak() -> Int? {
-    guard scanned < buffer.count else { return nil }
-    return buffer.withUnsafeBufferPointer { bytes -> Int? in
-      guard let found = memchr(bytes.baseAddress! + scanned, 0x0A, bytes.count - scanned) else { return nil }
-      return bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
-    }
-  }
-
-  /// Drops the lines already returned and appends the next chunk of input.
-  private func refill() throws(InputError.Reason) {
-    guard let descriptor else {
+  /// Splits `chunk`, or ends the input when it is empty.
+  private func split(_ chunk: [UInt8]) throws(InputError.Reason) {
+    guard !chunk.isEmpty else {
       atEnd = true
+      if let last = splitter.finish() { pending.append(last) }
       return
     }
-    buffer.removeSubrange(..<start)
-    scanned -= start
-    start = 0
-    let oldCount = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: Self.chunkSize))
+    splitter.feed(chunk[...]) { line, number in pending.append((line, number)) }
+  }
+
+  /// The next chunk of input; empty at its end.
+  private func read() throws(InputError.Reason) -> [UInt8] {
+    guard let descriptor else {
+      defer { bytes = [] }
+      return bytes ?? []
+    }
+    var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
     while true {
-      let count = buffer.withUnsafeMutableBytes {
-        read(descriptor, $0.baseAddress! + oldCount, Self.chunkSize)
-      }
-      let error = errno
-      if count < 0 && error == EINTR { continue }
-      buffer.removeLast(Self.chunkSize - max(count, 0))
-      if count < 0 { throw .system(error) }
-      if count == 0 { atEnd = true }
-      return
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, Self.chunkSize) }
+      if count < 0 && errno == EINTR { continue }
+      if count < 0 { throw .system(errno) }
+      chunk.removeLast(Self.chunkSize - count)
+      return chunk
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InkdokuStorage
 
 /// Parses a replay as it streams in, a chunk at a time, and checks every line before it is returned:
 /// header first, then lines with finite, non-negative, non-decreasing times and plausible values.
@@ -15,14 +16,16 @@ public struct ReplayReader {
   private let decoder = JSONDecoder()
 
   public init() {
-    splitter = LineSplitter(maxBytes: ReplayLimits.maxLineBytes)
+    splitter = LineSplitter(maxLength: ReplayLimits.maxLineBytes)
   }
 
   /// The lines after the header that `chunk` completes, with their line numbers.
   public mutating func feed(_ chunk: Data) throws(ReplayProblem) -> [(line: ReplayLine, number: Int)] {
+    var found: [(LineSplitter.Line, Int)] = []
+    splitter.feed(ArraySlice(chunk)) { line, number in found.append((line, number)) }
     var lines: [(ReplayLine, Int)] = []
-    for (bytes, number) in try splitter.feed(chunk) {
-      if let line = try take(bytes, number: number) { lines.append((line, number)) }
+    for (line, number) in found {
+      if let line = try take(line, number: number) { lines.append((line, number)) }
     }
     return lines
   }
@@ -31,9 +34,9 @@ public struct ReplayReader {
   /// no header at all.
   public mutating func finish() throws(ReplayProblem) -> [(line: ReplayLine, number: Int)] {
     var lines: [(ReplayLine, Int)] = []
-    if let (bytes, number) = splitter.finish() {
+    if let (last, number) = splitter.finish() {
       do {
-        if let line = try take(bytes, number: number) { lines.append((line, number)) }
+        if let line = try take(last, number: number) { lines.append((line, number)) }
       } catch  where header != nil {
         warnings.append(
           ReplayProblem(line: number, "incomplete last line ignored (the recording was cut off)"))
@@ -51,7 +54,11 @@ public struct ReplayReader {
     return ReplayRecording(header: reader.header!, lines: lines, warnings: reader.warnings)
   }
 
-  private mutating func take(_ bytes: Data, number: Int) throws(ReplayProblem) -> ReplayLine? {
+  private mutating func take(_ line: LineSplitter.Line, number: Int) throws(ReplayProblem) -> ReplayLine? {
+    guard case .text(let text) = line else {
+      throw ReplayProblem(line: number, "longer than \(splitter.maxLength) bytes")
+    }
+    let bytes = Data(text)
     guard bytes.contains(where: { !Self.isSpace($0) }) else {
       throw ReplayProblem(line: number, "empty line")
     }
