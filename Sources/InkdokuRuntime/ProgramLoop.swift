@@ -48,7 +48,8 @@ public struct ProgramLoop<Program: LoopProgram> {
     let now = clock.now
     var events: [InputEvent] = []
     for input in inputs { events += decoder.feed(input, now: now) }
-    events += decoder.flush(now: now)
+    // Only an idle terminal ends a sequence: bytes read late may still have arrived together.
+    if inputs.isEmpty { events += decoder.flush(now: now) }
     for event in events { follow(event) }
     program.step(events, on: terminal, now: now)
     if !program.isFinished && !terminal.inputEnded { draw() }

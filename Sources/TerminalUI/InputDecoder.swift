@@ -5,8 +5,11 @@ import InkKit
 /// Sequences are parsed as they stream in, so a report split across reads needs no buffer. Whatever is
 /// malformed, truncated or unknown is dropped whole: the digits inside a mouse report must never reach the
 /// board as typed keys. Decisions a caller may rely on:
-/// - A lone ESC becomes `.escape` once `escapeTimeout` passes with nothing after it. Any partial sequence
-///   gets the same idle gap after its latest byte, then it is dropped.
+/// - A lone ESC becomes `.escape` at a `flush` `escapeTimeout` after it. Any partial sequence gets the same
+///   idle gap after its latest byte, then a `flush` drops it. Only `flush` gives up on a sequence, never
+///   the next byte however late it is read: a loop that was kept from running has bytes waiting that
+///   arrived together, and the tail of a mouse report must not be typed as digits. The loop flushes
+///   when a wait for input ends with nothing read.
 /// - Alt+key (ESC followed by a key) is dropped whole: the game binds nothing to Alt, and typing the bare
 ///   key could turn the tail of a broken report into digits. ESC ESC gives one Escape and waits on the second.
 ///   ESC P, ESC ], ESC _ and ESC ^ open terminal reply strings, swallowed up to BEL, `ESC \` or the idle gap.
@@ -57,7 +60,6 @@ public struct InputDecoder {
   /// Decodes one input; events come out once an input completes them.
   public mutating func feed(_ input: TerminalInput, now: Double) -> [InputEvent] {
     var events: [InputEvent] = []
-    expire(now: now, into: &events)
     lastInput = now
     switch (input, state) {
     case (.byte(let byte), _):

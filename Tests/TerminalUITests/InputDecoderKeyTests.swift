@@ -70,14 +70,15 @@ extension InputDecoderTests {
       #expect(decoder.flush(now: 0.25) == [InputEvent(time: 0.25, .key(.escape))])
     }
 
-    @Test func escapeIsReleasedByLateInputEvenWithoutFlush() {
+    /// A key read late after a lone ESC may have arrived with it (the loop could not run): without an
+    /// idle flush between them they are one Alt+key, dropped; after one, Escape and the key.
+    @Test func escapeIsReleasedByAnIdleFlushNotByLateInput() {
       var decoder = InputDecoder(geometry: ReportGeometry())
       _ = decoder.feed(.byte(0x1B), now: 0)
-      #expect(
-        decoder.feed("a", now: 1) == [
-          InputEvent(time: 1, .key(.escape)), InputEvent(time: 1, .key(.character("a"))),
-        ]
-      )
+      #expect(decoder.feed("a", now: 1).isEmpty)
+      _ = decoder.feed(.byte(0x1B), now: 2)
+      #expect(decoder.flush(now: 2 + decoder.escapeTimeout) == [InputEvent(time: 2.05, .key(.escape))])
+      #expect(decoder.feed("a", now: 3) == [InputEvent(time: 3, .key(.character("a")))])
     }
 
     @Test func doubleEscapeGivesOneEscapeAndWaitsForTheSecond() {

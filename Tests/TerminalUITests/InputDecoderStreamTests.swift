@@ -110,7 +110,8 @@ extension InputDecoderTests {
       }
       _ = decoder.flush(now: now + 10)
       #expect(!decoder.hasPending)
-      #expect(mice == 0, "uniform noise practically never forms a whole SGR report")
+      // Only a flush gives up a partial sequence, so noise between flushes can now and then complete one.
+      #expect(mice <= 10, "uniform noise rarely forms a whole SGR report: \(mice) in 100,000 inputs")
     }
 
     /// Digits occur only inside mouse reports here, each either whole, truncated, missing a byte, or with a
