@@ -56,7 +56,9 @@ public enum App {
   private static func handle(_ event: InputEvent, _ state: inout AppState, now: Double) -> [AppEffect] {
     switch event.kind {
     case .key(let key):
-      guard let command = AppCommand.forKey(key) else { return apply(.tick, to: &state, now: now) }
+      guard let command = AppCommand.forKey(key, on: state.screen) else {
+        return apply(.tick, to: &state, now: now)
+      }
       return perform(command, &state, now: now)
     case .mouse(let report):
       return pointer(report, &state, now: now)
@@ -86,6 +88,8 @@ public enum App {
       return apply(.tick, to: &state, now: now)
     case .newGame(let selected):
       return newGameMenu(command, selected: selected, &state, now: now)
+    case .confirmNewGame:
+      return confirmNewGame(command, &state, now: now)
     case .playing:
       return play(command, &state, now: now)
     }
@@ -126,11 +130,10 @@ public enum App {
     case .stats:
       return apply(.tick, to: &state, now: now) + [.showStats]
     case .newGameMenu:
-      let current = Difficulty(rawValue: game.difficultyLabel ?? "") ?? .medium
-      state.screen = .newGame(selected: Difficulty.allCases.firstIndex(of: current) ?? 1)
+      state.screen = game.hasProgress ? .confirmNewGame : newGameScreen(game)
     case .confirm where game.solved:
       state.screen = .newGame(selected: 1)
-    case .close, .confirm, .quit:
+    case .close, .confirm, .quit, .answer:
       break
     }
     return apply(.tick, to: &state, now: now)

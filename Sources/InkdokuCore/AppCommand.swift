@@ -21,6 +21,19 @@ public enum AppCommand: Equatable, Sendable {
   case confirm
   /// Show what the model saw for the last ink group.
   case modelView
+  /// `y` or `n` to a question; those letters mean this only while one is asked.
+  case answer(Bool)
+
+  /// The command bound to `key` on `screen`: a question takes `y` and `n` (which is the NOTES switch
+  /// elsewhere), else the key means what it means everywhere.
+  public static func forKey(_ key: Key, on screen: AppScreen) -> AppCommand? {
+    if screen == .confirmNewGame, case .character(let c) = key,
+      let yes = ["y": true, "Y": true, "n": false][c]
+    {
+      return .answer(yes)
+    }
+    return forKey(key)
+  }
 
   /// The command bound to `key`, or nil when the key means nothing in the game.
   public static func forKey(_ key: Key) -> AppCommand? {
@@ -78,7 +91,7 @@ public enum AppCommand: Equatable, Sendable {
     ("U, Ctrl+R", "redo"),
     ("H", "hint: press again for its cells, again to apply"),
     ("p", "pause / resume"),
-    ("N", "new game"),
+    ("N", "new game (asks first when a game is under way)"),
     ("S", "statistics"),
     ("w", "what the model saw for the last written digit"),
     ("?", "this help"),

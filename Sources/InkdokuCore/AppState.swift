@@ -83,6 +83,8 @@ public enum AppScreen: Equatable, Sendable {
   case help
   /// The difficulty menu, with the highlighted row.
   case newGame(selected: Int)
+  /// "Abandon this game?": `N` asks before the menu when the game has progress to lose.
+  case confirmNewGame
   case stats(String)
   /// The last ink group as the model saw it.
   case modelView

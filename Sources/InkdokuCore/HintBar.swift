@@ -1,13 +1,15 @@
 import SudokuKit
 import TerminalUI
 
-/// The bottom line: a transient message, else the current hint, else the key reminder.
+/// The bottom line: a transient message, else an open question, else the current hint, else the key
+/// reminder.
 enum HintBar {
   static let keys =
     "arrows move · 1-9 place · 0 erase · n notes · u undo · H hint · p pause · ? help · q quit"
 
   static func text(_ state: AppState) -> (String, isError: Bool) {
     if let message = state.message { return (message.text, message.isError) }
+    if state.screen == .confirmNewGame { return (App.abandonQuestion, false) }
     if state.game.solved { return ("Solved! Enter or N: new game · q: quit", false) }
     if state.game.paused { return ("Paused · p: resume · q: quit", false) }
     if let hint = state.currentHint { return ("Hint: " + hint.text, false) }

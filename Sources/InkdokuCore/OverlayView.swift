@@ -2,7 +2,7 @@ import Foundation
 import SudokuKit
 import TerminalUI
 
-/// Screens drawn over the board area: help, the difficulty menu, statistics, completion and pause.
+/// Screens drawn over the board area: help, the difficulty menu and its question, statistics, completion and pause.
 enum OverlayView {
   /// The lines of the overlay in front of the board, or nil when the board shows.
   static func lines(_ state: AppState) -> [String]? {
@@ -18,6 +18,11 @@ enum OverlayView {
         (i == selected ? "> " : "  ") + "\(i + 1)  \(level)"
       }
       return ["New game", ""] + rows + ["", "↑↓ and Enter, or 1-5 · Esc cancels"]
+    case .confirmNewGame:
+      // Short lines: the smallest board is 37 columns wide.
+      return [
+        "New game?", "", "Abandon this game and", "start a new one?", "", "y or Enter: yes", "n or Esc: no",
+      ]
     case .stats(let text):
       let body: [String] = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       return ["Statistics", ""] + body + ["", "Esc closes"]

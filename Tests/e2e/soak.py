@@ -118,7 +118,8 @@ class Soak:
         t.type("w")
 
     def new_game(self):
-        self.t.type("N" + str(self.rng.randint(1, 3)))
+        # A game with progress asks first; with none, the menu ignores the `y`.
+        self.t.type("Ny" + str(self.rng.randint(1, 3)))
         self.new_games += 1
 
     def run(self, hours, progress=None):

@@ -432,6 +432,22 @@ def test_the_panel_counts_the_digits_left(spawn):
     t.wait_for(lambda t: " ".join(map(str, left)) in t.text())
 
 
+def test_a_new_game_asks_before_abandoning_one_under_way(spawn):
+    t = play(spawn)
+    enter(t, 5, 5, 5)
+    grid = Grid.find(t)
+    t.type("N")
+    t.wait_for(lambda t: "start a new one?" in t.text() and "n or Esc: no" in t.text())
+    t.type("3")  # the question is open: no digit reaches the board
+    t.type("n")  # no: back to the game, not the NOTES switch
+    t.wait_for(lambda t: Grid.find(t) and selection(t) == (5, 5, "5") and grid.cell_text(t, 5, 5) == "5")
+    assert re.search(r"Mode\s+NORMAL", t.text()) and "start a new one?" not in t.text()
+    t.type("N")
+    t.wait_for("start a new one?")
+    t.type("y")
+    t.wait_for(lambda t: "Easy" in t.text() and "Esc cancels" in t.text())
+
+
 def test_a_new_game_ends_the_daily(spawn):
     t = spawn("daily", "--date", "2026-11-30")
     t.wait_for(lambda t: Grid.find(t) and "r5c5:" in t.text(), timeout=20)

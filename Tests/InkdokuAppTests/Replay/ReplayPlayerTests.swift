@@ -25,7 +25,7 @@ import Testing
     await session.send("s")
     await session.send("\u{1B}")
     await session.wait(0.1)
-    await session.send("N3")  // a new Hard puzzle
+    await session.send("Ny3")  // abandon the game under way for a new Hard puzzle
     await session.send("5")
     session.finish()
     return session

@@ -125,7 +125,7 @@ import Testing
     loop.begin()
     loop.feed(.bytes("1"))  // a digit in the selected cell: saved as the daily
     #expect(try saves.load()?.daily == day)
-    loop.feed(.bytes("N1"))  // a new Easy game
+    loop.feed(.bytes("Ny1"))  // abandon it for a new Easy game
     #expect(loop.program.state.daily == nil)
     #expect(loop.program.state.game.difficultyLabel == "easy")
     let saved = try #require(try saves.load())

@@ -1,0 +1,32 @@
+import SudokuKit
+
+extension App {
+  /// The question before abandoning a game: yes goes on to the difficulty menu, no back to the board
+  /// unchanged. Nothing else acts while it is open, so a digit typed by mistake is not placed.
+  static func confirmNewGame(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
+    switch command {
+    case .answer(true), .confirm: state.screen = newGameScreen(state.game)
+    // `N` again takes the question back, as it closes the menu.
+    case .answer(false), .close, .newGameMenu: state.screen = .playing
+    default: break
+    }
+    return apply(.tick, to: &state, now: now)
+  }
+
+  /// The difficulty menu with the current game's level highlighted.
+  static func newGameScreen(_ game: GameState) -> AppScreen {
+    let current = Difficulty(rawValue: game.difficultyLabel ?? "") ?? .medium
+    return .newGame(selected: Difficulty.allCases.firstIndex(of: current) ?? 1)
+  }
+
+  /// The question's own line, in the overlay and the hint bar's place.
+  static let abandonQuestion = "Abandon this game and start a new one? y / n"
+}
+
+extension GameState {
+  /// Whether starting another game would lose something: an unsolved game with a digit or a note
+  /// written on it. A solved game has nothing left to lose, and one not yet touched nothing to keep.
+  var hasProgress: Bool {
+    !solved && (0..<81).contains { entries[$0] != 0 || !notes[$0].isEmpty }
+  }
+}
