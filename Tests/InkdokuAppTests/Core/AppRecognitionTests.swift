@@ -41,6 +41,23 @@ import Testing
     #expect(d.state.game.mistakes == 1)
   }
 
+  /// Writing over the player's own digit replaces it, as typing would; over a given it is refused.
+  @Test func aWrittenDigitReplacesThePlayersOwn() throws {
+    var d = AppDriver()
+    d.type("9")  // r5c5 (the selection): 9, a mistake
+    let cell = d.state.game.selection
+    #expect(d.state.game.digit(at: cell) == 9)
+    let request = try #require(Self.write(&d, over: cell))
+    let right = d.state.game.solution[cell]
+    d.send(.recognized(RecognitionOutcome(id: request.id, result: Self.candidate(right))))
+    #expect(d.state.game.digit(at: cell) == right)
+    #expect(d.state.game.mistakes == 1)
+    let given = try #require(Self.write(&d, over: 0))
+    d.send(.recognized(RecognitionOutcome(id: given.id, result: Self.candidate(1))))
+    #expect(d.state.game.digit(at: 0) == 5)
+    #expect(d.state.lastRecognition?.decision == .reject(.given))
+  }
+
   @Test func notesModeTogglesANote() throws {
     var d = AppDriver()
     d.type("n")
