@@ -1,13 +1,14 @@
 import SudokuKit
 import TerminalUI
 
-/// The status panel: difficulty, clock, mistakes, hints, entry mode and the selected cell in words.
+/// The status panel: difficulty (and the day of a daily puzzle), clock, mistakes, hints, entry mode and
+/// the selected cell in words.
 enum PanelView {
   static func lines(_ state: AppState) -> [String] {
     let game = state.game
     let level = game.difficultyLabel.flatMap(Difficulty.init(rawValue:))?.description ?? "Custom"
-    return [
-      "Inkdoku · \(level)",
+    let title = state.daily.map { ["Daily · \(level)", "Date      \($0)"] } ?? ["Inkdoku · \(level)"]
+    return title + [
       "Time      \(ClockText.format(game.elapsed))",
       "Mistakes  \(game.mistakes)",
       "Hints     \(game.hintsUsed)",
@@ -24,8 +25,9 @@ enum PanelView {
     if placement.panelSide == .bottom {
       // Under the board there are few rows: pack the facts into as few lines as fit.
       content = [
-        content[0] + "   " + content[5],
-        content[1...4].map { $0.split(separator: " ").joined(separator: " ") }.joined(separator: "  "),
+        content[0] + "   " + content[content.count - 1],
+        content[1..<content.count - 1].map { $0.split(separator: " ").joined(separator: " ") }
+          .joined(separator: "  "),
       ]
     }
     for (i, line) in content.enumerated() where i < panel.height {

@@ -451,11 +451,14 @@ def test_a_new_game_asks_before_abandoning_one_under_way(spawn):
 def test_a_new_game_ends_the_daily(spawn):
     t = spawn("daily", "--date", "2026-11-30")
     t.wait_for(lambda t: Grid.find(t) and "r5c5:" in t.text(), timeout=20)
+    # Monday's daily, labelled with its day in the panel.
+    assert "Daily · Easy" in t.text() and "2026-11-30" in t.text()
     daily = board(t)
     t.type("N")
     t.wait_for("Easy")
     t.type("1")
     t.wait_for(lambda t: Grid.find(t) and board(t) != daily, timeout=20)
+    assert "Inkdoku · Easy" in t.text() and "Daily" not in t.text()
     t.type("q")
     assert t.wait_exit(timeout=10) == 0
     # The save is the Easy game's, not the daily's: the daily starts afresh.

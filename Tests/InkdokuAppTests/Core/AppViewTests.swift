@@ -65,6 +65,19 @@ import Testing
     #expect(screen[selected.x, selected.y].style == theme.selection)
   }
 
+  /// The daily is labelled as such, with its date, beside the board and under it.
+  @Test func theDailyIsLabelledWithItsDate() throws {
+    for (columns, rows) in [(100, 32), (40, 40)] {
+      var state = AppFixture.state(columns: columns, rows: rows)
+      state.daily = try #require(CalendarDay(year: 2026, month: 12, day: 1))
+      let screen = AppView.render(state, AppFixture.look)
+      let all = (0..<screen.height).map { screen.text(row: $0) }.joined(separator: "\n")
+      #expect(all.contains("Daily · Medium"), "\(columns)×\(rows)")
+      #expect(all.contains("2026-12-01"), "\(columns)×\(rows)")
+      #expect(!all.contains("Inkdoku · "), "\(columns)×\(rows)")
+    }
+  }
+
   @Test func panelAndHintBar() {
     let d = AppDriver()
     let screen = d.screen
