@@ -118,6 +118,7 @@ public enum App {
     case .digit(let d):
       return apply(.place(digit: d, cell: game.selection, mode: game.mode), to: &state, now: now)
     case .erase: return apply(.erase(cell: game.selection), to: &state, now: now)
+    case .fillCandidates: return apply(.fillCandidates, to: &state, now: now)
     case .toggleMode: return apply(.toggleMode, to: &state, now: now)
     case .undo: return apply(.undo, to: &state, now: now)
     case .redo: return apply(.redo, to: &state, now: now)
@@ -195,7 +196,8 @@ public enum App {
     var changed = false
     for event in events {
       switch event {
-      case .started, .placed, .mistake, .erased, .noteToggled, .notesCleared, .undone, .redone, .modeChanged:
+      case .started, .placed, .mistake, .erased, .noteToggled, .notesCleared, .candidatesFilled, .undone,
+        .redone, .modeChanged:
         changed = true
       case .resumed:
         changed = true
@@ -226,6 +228,7 @@ public enum App {
     case .givenCell: return "That cell is a given and cannot change"
     case .paused: return "Paused: press p to resume"
     case .filledCell: return "Erase the digit before adding notes"
+    case .nothingToFill: return "The notes already hold every candidate"
     default: return nil
     }
   }

@@ -8,6 +8,8 @@ public enum AppCommand: Equatable, Sendable {
   case jump(Jump)
   case digit(Int)
   case erase
+  /// Fill every empty cell's notes with its candidates.
+  case fillCandidates
   case toggleMode
   case undo
   case redo
@@ -66,6 +68,7 @@ public enum AppCommand: Equatable, Sendable {
     case "l": return .move(.right)
     case "0", "x": return .erase
     case "n": return .toggleMode
+    case "A": return .fillCandidates
     case "u": return .undo
     case "U": return .redo
     case "H": return .hint
@@ -87,6 +90,7 @@ public enum AppCommand: Equatable, Sendable {
     ("1 - 9", "place a digit (a note in NOTES mode)"),
     ("0, x, Delete, Backspace", "erase the digit or the notes"),
     ("n", "switch NORMAL / NOTES entry"),
+    ("A", "fill every empty cell's notes with its candidates"),
     ("u", "undo"),
     ("U, Ctrl+R", "redo"),
     ("H", "hint: press again for its cells, again to apply"),

@@ -43,6 +43,18 @@ extension Game {
     return [.noteToggled(cell: cell, digit: digit, on: on)]
   }
 
+  /// Sets the notes of every empty cell to its candidates: the digits no given or entry in its row,
+  /// column or box shows. Wrong entries count, as the player sees them; the solution never shows through.
+  /// Existing notes are replaced, not merged, so the result is the same whatever was noted before.
+  static func fillCandidates(_ state: inout GameState) -> [GameEvent] {
+    let candidates = Candidates(grid: state.board)
+    let targets = (0..<81).filter { state.digit(at: $0) == 0 && state.notes[$0] != candidates[$0] }
+      .map { (cell: $0, content: CellContent(entry: 0, notes: candidates[$0])) }
+    guard !targets.isEmpty else { return [.rejected(.nothingToFill)] }
+    commit(&state, targets)
+    return [.candidatesFilled(cells: targets.map(\.cell))]
+  }
+
   static func undo(_ state: inout GameState) -> [GameEvent] {
     guard let step = state.history.popUndo() else { return [.rejected(.nothingToUndo)] }
     for change in step.changes { state.setContent(change.before, at: change.cell) }
@@ -66,7 +78,8 @@ extension Game {
   }
 
   /// Sets each target cell's content and records what actually changed as one undo step. The first
-  /// target must be the cell the player acted on and must change.
+  /// target must be the cell the player acted on (a fill acts on the whole board: any of its cells) and
+  /// must change.
   @discardableResult
   private static func commit(_ state: inout GameState, _ targets: [(cell: Int, content: CellContent)])
     -> UndoStep

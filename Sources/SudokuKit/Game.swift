@@ -15,6 +15,7 @@ public enum Game {
     case .place(let digit, let cell, .notes): return toggleNote(&state, digit: digit, cell: cell)
     case .erase(let cell): return erase(&state, cell: cell)
     case .toggleNote(let digit, let cell): return toggleNote(&state, digit: digit, cell: cell)
+    case .fillCandidates: return fillCandidates(&state)
     case .setMode(let mode): return setMode(&state, mode)
     case .toggleMode: return setMode(&state, state.mode.toggled)
     case .undo: return undo(&state)

@@ -9,6 +9,8 @@ public enum GameAction: Equatable, Sendable {
   /// Removes the player's digit from `cell`, or its notes when it holds no digit.
   case erase(cell: Int)
   case toggleNote(digit: Int, cell: Int)
+  /// Replaces the notes of every empty cell with its candidates, as one undo step.
+  case fillCandidates
   case setMode(EntryMode)
   case toggleMode
   case undo

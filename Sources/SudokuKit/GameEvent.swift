@@ -12,6 +12,8 @@ public enum GameEvent: Equatable, Sendable {
   /// Cells, ascending, whose notes a placement cleared: its own cell and, for a correct digit, the peers
   /// that had that digit noted.
   case notesCleared(cells: [Int])
+  /// Cells, ascending, whose notes a fill replaced with their candidates.
+  case candidatesFilled(cells: [Int])
   /// An undo step was taken back; `cell` is the cell that action was aimed at.
   case undone(cell: Int)
   case redone(cell: Int)
@@ -37,6 +39,8 @@ public enum GameRejection: String, Equatable, Sendable, CaseIterable {
   case sameDigit
   case sameMode
   case nothingToErase
+  /// Every empty cell's notes already are its candidates.
+  case nothingToFill
   case nothingToUndo
   case nothingToRedo
   /// `newGame` got a puzzle that `GameState.isPlayable` refuses.

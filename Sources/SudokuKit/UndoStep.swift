@@ -15,7 +15,7 @@ struct CellChange: Equatable, Sendable {
 
 /// Everything one player action changed, including automatic note removals.
 struct UndoStep: Equatable, Sendable {
-  /// Never empty; the first change is the cell the player acted on.
+  /// Never empty; the first change is the cell the player acted on (for a fill, the first cell it changed).
   let changes: [CellChange]
 
   /// The cell the player acted on, the one the UI points at after undo or redo.

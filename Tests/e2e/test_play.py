@@ -308,6 +308,47 @@ def test_notes_mode_toggles_pencil_marks(spawn):
     t.wait_for(lambda t: re.search(r"Mode\s+NORMAL", t.text()))
 
 
+def candidates(puzzle=PUZZLE):
+    """Each empty cell's candidates as the board should list them ('124'), by cell; worked out here."""
+    out = {}
+    for cell, c in enumerate(puzzle):
+        if c != ".":
+            continue
+        r, k = divmod(cell, 9)
+        seen = {puzzle[i] for i in range(81)
+                if i // 9 == r or i % 9 == k or (i // 27 == r // 3 and i % 9 // 3 == k // 3)}
+        out[cell] = "".join(d for d in "123456789" if d not in seen)
+    return out
+
+
+def test_fill_candidates_notes_every_empty_cell_as_one_undo_step_that_replays(spawn, tmp_path):
+    path = tmp_path / "fill.jsonl"
+    t = spawn("play", "--puzzle", PUZZLE, "--record", str(path))
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    grid = Grid.find(t)
+    expected = candidates()
+    assert expected[2] == "124"
+
+    def filled(t):
+        return all(grid.cell_text(t, cell // 9 + 1, cell % 9 + 1) == notes for cell, notes in expected.items())
+
+    t.type("A")
+    t.wait_for(lambda t: selection(t) == (5, 5, "notes 5") and filled(t))
+    assert mistakes(t) == 0, "a fill is never a mistake"
+    t.type("u")
+    t.wait_for(lambda t: selection(t) == (5, 5, "empty") and grid.digits(t) == given_board())
+    t.type("U")
+    t.wait_for(lambda t: selection(t) == (5, 5, "notes 5") and filled(t))
+    t.type("q")
+    assert t.wait_exit(timeout=10) == 0
+
+    run = subprocess.run([BIN, "replay", "--headless", "--verify", str(path)], capture_output=True,
+                         stdin=subprocess.DEVNULL, timeout=60)
+    assert run.returncode == 0, run.stdout + run.stderr
+    final = json.loads(run.stdout)["final"]
+    assert final["notes"] == {f"r{cell // 9 + 1}c{cell % 9 + 1}": notes for cell, notes in expected.items()}
+
+
 def test_click_selects_a_cell_and_a_drag_only_inks(spawn):
     t = play(spawn)
     grid = Grid.find(t)
