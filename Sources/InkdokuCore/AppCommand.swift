@@ -102,6 +102,6 @@ public enum AppCommand: Equatable, Sendable {
     ("Esc", "close a screen"),
     ("q, Ctrl+C", "quit (the game is saved)"),
     ("mouse click", "select a cell"),
-    ("mouse drag", "write a digit over a cell: write large, 6+ rows tall"),
+    ("mouse drag", "write a digit (6+ rows): it lands under its centre"),
   ]
 }

@@ -4,20 +4,36 @@ import TerminalUI
 /// The bottom line: a transient message, else an open question, else the current hint, else the key
 /// reminder.
 enum HintBar {
-  static let keys =
-    "arrows move · 1-9 place · 0 erase · n notes · u undo · H hint · p pause · ? help · q quit"
+  /// The reminder's items in the order shown, each with how soon it gives way on a narrow terminal
+  /// (higher goes first): moving, typing, the pencil, help and quitting always stay.
+  static let keys: [(text: String, dropOrder: Int)] = [
+    ("arrows move", 0), ("1-9 place", 0), ("drag: write a digit", 0), ("0 erase", 3), ("n notes", 1),
+    ("u undo", 2), ("H hint", 2), ("p pause", 4), ("? help", 0), ("q quit", 0),
+  ]
 
-  static func text(_ state: AppState) -> (String, isError: Bool) {
+  /// The reminder in at most `width` columns, dropping the least needed items first.
+  static func keys(width: Int) -> String {
+    var items = keys
+    while items.map(\.text).joined(separator: " · ").count > width,
+      let worst = items.indices.max(by: { items[$0].dropOrder <= items[$1].dropOrder }),
+      items[worst].dropOrder > 0
+    {
+      items.remove(at: worst)
+    }
+    return items.map(\.text).joined(separator: " · ")
+  }
+
+  static func text(_ state: AppState, width: Int = .max) -> (String, isError: Bool) {
     if let message = state.message { return (message.text, message.isError) }
     if state.screen == .confirmNewGame { return (App.abandonQuestion, false) }
     if state.game.solved { return ("Solved! Enter or N: new game · q: quit", false) }
     if state.game.paused { return ("Paused · p: resume · q: quit", false) }
     if let hint = state.currentHint { return ("Hint: " + hint.text, false) }
-    return (keys, false)
+    return (keys(width: width), false)
   }
 
   static func draw(_ state: AppState, row: Int, _ look: Look, into buffer: inout ScreenBuffer) {
-    let (line, isError) = text(state)
+    let (line, isError) = text(state, width: buffer.width)
     buffer.fill(ScreenRect(x: 0, y: row, width: buffer.width, height: 1), style: look.theme.statusBar)
     buffer.put(
       String(look.text(line).prefix(buffer.width)), x: 0, y: row,

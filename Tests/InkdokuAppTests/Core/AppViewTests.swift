@@ -78,6 +78,21 @@ import Testing
     }
   }
 
+  /// The key reminder names the pencil and keeps help and quit on every width, giving up the least
+  /// needed keys first.
+  @Test func theKeyReminderFitsTheTerminal() {
+    let wide = HintBar.keys(width: 200)
+    #expect(wide.contains("drag: write a digit") && wide.contains("p pause") && wide.hasSuffix("q quit"))
+    let narrow = HintBar.keys(width: 80)
+    #expect(narrow.count <= 80)
+    for kept in ["arrows move", "1-9 place", "drag: write a digit", "? help", "q quit"] {
+      #expect(narrow.contains(kept), "\(kept)")
+    }
+    #expect(!narrow.contains("p pause"))
+    let screen = AppView.render(AppFixture.state(columns: 80, rows: 24), AppFixture.look)
+    #expect(screen.text(row: 23).contains("q quit"))
+  }
+
   @Test func panelAndHintBar() {
     let d = AppDriver()
     let screen = d.screen
