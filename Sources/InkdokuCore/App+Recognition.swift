@@ -29,6 +29,11 @@ extension App {
     }
     state.lastRecognition = LastRecognition(
       strokes: request.strokes, outcome: outcome, decision: decision, message: message)
+    if let target = scratchedOut(outcome, request, state) {
+      state.lastRecognition?.message = scratchText
+      say(scratchText, &state, now: now)
+      return apply(.select(target), to: &state, now: now) + apply(.erase(cell: target), to: &state, now: now)
+    }
     guard case .accept(let digit) = decision, let target = request.target else {
       guard case .reject(let reason) = decision else { return [] }
       if let message { say(message, &state, now: now) }
@@ -44,12 +49,34 @@ extension App {
   private static func decide(_ outcome: RecognitionOutcome, for request: InkRequest, _ state: AppState)
     -> AcceptDecision
   {
-    let current = RecognitionStamp(
+    AcceptPolicy.admit(
+      outcome.result, requested: RecognitionStamp(request: request),
+      current: currentStamp(of: request, state),
+      targetIsGiven: request.target.map(state.game.isGiven) ?? false)
+  }
+
+  /// What the message line says when a scratch-out erased a cell.
+  static let scratchText = "Scratched out: erased (u brings it back)"
+
+  /// The cell a scratch-out erases: the model saw no digit (class 0, where scribbles go), the ink went
+  /// back and forth like a crossing-out, and it was aimed, on the board as it still is, at a cell with
+  /// the player's own digit or notes. Over an empty cell or a given it is an ordinary reject.
+  private static func scratchedOut(_ outcome: RecognitionOutcome, _ request: InkRequest, _ state: AppState)
+    -> Int?
+  {
+    guard outcome.reason == .zero, let target = request.target, !state.game.isGiven(target),
+      state.game.entries[target] != 0 || !state.game.notes[target].isEmpty,
+      RecognitionStamp(request: request) == currentStamp(of: request, state),
+      ScratchOut.isScratch(request.strokes)
+    else { return nil }
+    return target
+  }
+
+  /// The revision, target cell and mode a request would capture now.
+  private static func currentStamp(of request: InkRequest, _ state: AppState) -> RecognitionStamp {
+    RecognitionStamp(
       revision: state.game.revision, target: currentTarget(of: request, state),
       mode: AppState.inkContext(state.game).mode)
-    return AcceptPolicy.admit(
-      outcome.result, requested: RecognitionStamp(request: request), current: current,
-      targetIsGiven: request.target.map(state.game.isGiven) ?? false)
   }
 
   /// The cell under the group's centre on the board as it is laid out now: a resize since the

@@ -91,8 +91,7 @@ public enum AppCommand: Equatable, Sendable {
     ("0, x, Delete, Backspace", "erase the digit or the notes"),
     ("n", "switch NORMAL / NOTES entry"),
     ("A", "fill every empty cell's notes with its candidates"),
-    ("u", "undo"),
-    ("U, Ctrl+R", "redo"),
+    ("u / U, Ctrl+R", "undo / redo"),
     ("H", "hint: press again for its cells, again to apply"),
     ("p", "pause / resume"),
     ("N", "new game (asks first when a game is under way)"),
@@ -103,5 +102,6 @@ public enum AppCommand: Equatable, Sendable {
     ("q, Ctrl+C", "quit (the game is saved)"),
     ("mouse click", "select a cell"),
     ("mouse drag", "write a digit (6+ rows): it lands under its centre"),
+    ("mouse scribble", "scratch out your own digit or notes (u undoes)"),
   ]
 }

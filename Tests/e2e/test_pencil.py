@@ -6,7 +6,7 @@ import subprocess
 import time
 
 from paths import BIN
-from test_play import PUZZLE, Grid, deadline, env, mistakes, play, selection, spawn  # noqa: F401
+from test_play import PUZZLE, Grid, deadline, enter, env, mistakes, play, selection, spawn  # noqa: F401
 
 FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "Fixtures" / "ink"
 
@@ -47,6 +47,22 @@ def test_a_written_seven_is_placed(spawn):
     t.wait_for(lambda t: grid.cell_text(t, 2, 2) == "7", timeout=5)
     t.wait_for(lambda t: selection(t) == (2, 2, "7"))
     assert mistakes(t) == 0
+
+
+def test_scratching_out_the_players_digit_erases_it_and_undo_brings_it_back(spawn):
+    t = play(spawn)
+    grid = Grid.find(t)
+    enter(t, 3, 1, 4)  # r3c1: the player's 4 (a mistake: the solution has 1)
+    t.wait_for(lambda t: grid.cell_text(t, 3, 1) == "4")
+    draw(t, strokes("scribble"), grid, 3, 1)
+    t.wait_for(lambda t: "Scratched out: erased" in t.text() and grid.cell_text(t, 3, 1) == "", timeout=5)
+    t.type("u")
+    t.wait_for(lambda t: grid.cell_text(t, 3, 1) == "4")
+    # Over a given the same ink erases nothing.
+    draw(t, strokes("scribble"), grid, 3, 2)  # r3c2 is the given 9
+    t.wait_for(lambda t: "That did not look like a digit" in t.text() or "Not sure what that was" in t.text(),
+               timeout=5)
+    assert grid.cell_text(t, 3, 2) == "9"
 
 
 def test_a_scribble_places_nothing_and_is_no_mistake(spawn):

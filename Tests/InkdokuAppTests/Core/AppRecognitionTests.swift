@@ -58,6 +58,64 @@ import Testing
     #expect(d.state.lastRecognition?.decision == .reject(.given))
   }
 
+  /// Terminal cells zig-zagging across the middle of `cell`: a crossing-out.
+  static func scratch(_ d: AppDriver, over cell: Int) -> [(Int, Int)] {
+    guard case .fits(let p) = d.state.layout else { return [] }
+    let r = p.rect(ofCell: cell)
+    return (0..<6).map { ($0 % 2 == 0 ? r.x : r.x + r.width - 1, r.y + $0 * (r.height - 1) / 5) }
+  }
+
+  static func writeScratch(_ d: inout AppDriver, over cell: Int) -> InkRequest? {
+    AppPencilTests.draw(&d, scratch(d, over: cell))
+    for effect in d.send(.tick, after: 0.5) {
+      if case .recognize(let request, _) = effect { return request }
+    }
+    return nil
+  }
+
+  static let sawNoDigit = RecognitionResult.reject(.zero, label: 0, confidence: 0.99)
+
+  /// Scratching out the player's own digit (or notes) erases it as `x` would, undoably; the same ink
+  /// over an empty cell or a given, or ink that does not go back and forth, is an ordinary reject.
+  @Test func aScratchOutErasesThePlayersOwnDigitOrNotes() throws {
+    var d = AppDriver()
+    let cell = d.state.game.selection
+    d.type("9")
+    let request = try #require(Self.writeScratch(&d, over: cell))
+    let effects = d.send(.recognized(RecognitionOutcome(id: request.id, result: Self.sawNoDigit)))
+    #expect(d.state.game.digit(at: cell) == 0)
+    #expect(effects.contains(.save) && !effects.contains(.countReject(.zero)))
+    #expect(d.state.message?.text == App.scratchText)
+    #expect(d.state.lastRecognition?.message == App.scratchText)
+    d.type("u")
+    #expect(d.state.game.digit(at: cell) == 9)
+
+    d.type("x")
+    d.type("n")
+    d.type("3")
+    d.type("7")
+    #expect(!d.state.game.notes[cell].isEmpty)
+    let onNotes = try #require(Self.writeScratch(&d, over: cell))
+    d.send(.recognized(RecognitionOutcome(id: onNotes.id, result: Self.sawNoDigit)))
+    #expect(d.state.game.notes[cell].isEmpty)
+  }
+
+  @Test func aScratchOverNothingOfThePlayersIsAnOrdinaryReject() throws {
+    for cell in [2, 0] {  // r1c3 is empty, r1c1 the given 5
+      var d = AppDriver()
+      let before = d.state.game.board
+      let request = try #require(Self.writeScratch(&d, over: cell))
+      let effects = d.send(.recognized(RecognitionOutcome(id: request.id, result: Self.sawNoDigit)))
+      #expect(effects == [.countReject(.zero)], "cell \(cell)")
+      #expect(d.state.game.board == before)
+    }
+    var d = AppDriver()
+    d.type("9")
+    let zigOnce = try #require(Self.write(&d, over: d.state.game.selection))
+    d.send(.recognized(RecognitionOutcome(id: zigOnce.id, result: Self.sawNoDigit)))
+    #expect(d.state.game.digit(at: d.state.game.selection) == 9, "a Z is not a crossing-out")
+  }
+
   @Test func notesModeTogglesANote() throws {
     var d = AppDriver()
     d.type("n")
