@@ -1,5 +1,6 @@
 import Foundation
 import InkdokuStorage
+import SudokuKit
 
 /// `inkdoku stats`: completed games per level, and the pencil's reject counts.
 public struct StatsCommand: Command {
@@ -27,7 +28,7 @@ public struct StatsCommand: Command {
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
-    try console.write(StatsReport.text(stats ?? Stats()))
+    try console.write(StatsReport.text(stats ?? Stats(), today: CalendarDay(Date(), in: .current)))
     return 0
   }
 }

@@ -77,7 +77,7 @@ public final class GameStorage {
   public func statsText() -> String {
     guard let stats else { return "Statistics are not kept in this session." }
     do {
-      return StatsReport.text(try stats.load() ?? Stats())
+      return StatsReport.text(try stats.load() ?? Stats(), today: CalendarDay(Date(), in: .current))
     } catch {
       return String(describing: error)
     }

@@ -2,9 +2,11 @@ import Foundation
 import SudokuKit
 import TerminalUI
 
-/// The text `inkdoku stats` prints: one row per difficulty level, then the pencil's reject counts.
+/// The text `inkdoku stats` prints: one row per difficulty level, the daily puzzles, then the pencil's
+/// reject counts.
 public enum StatsReport {
-  public static func text(_ stats: Stats) -> String {
+  /// `today` decides whether the daily streak is still alive.
+  public static func text(_ stats: Stats, today: CalendarDay) -> String {
     var lines: [String] = []
     let summaries = stats.summaries
     if summaries.isEmpty {
@@ -19,6 +21,15 @@ public enum StatsReport {
             "\(summary.totalHints)",
           ]
         })
+    }
+    let daily = DailyRecord(stats.games, today: today)
+    if let last = daily.last, let day = last.dailyDay {
+      let days = { (count: Int) in count == 1 ? "1 day" : "\(count) days" }
+      lines += [
+        "",
+        "Daily puzzles: \(daily.solved) solved · streak \(days(daily.currentStreak)) (best \(days(daily.bestStreak)))"
+          + " · last \(day) \(levelName(last.difficulty)) \(ClockText.format(last.seconds))",
+      ]
     }
     if !stats.rejects.isEmpty {
       // Most frequent first; ties by name, so the text is the same on every run.

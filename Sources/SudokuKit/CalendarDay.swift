@@ -38,7 +38,14 @@ public struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
     return Weekday(rawValue: (sundayFirst + 5) % 7 + 1)!
   }
 
+  /// Days since 1970-01-01: consecutive days differ by one, whatever the month or year.
+  public var dayNumber: Int {
+    Self.calendar.dateComponents([.day], from: Self.epoch, to: Self.calendar.date(from: components)!).day!
+  }
+
   private var components: DateComponents { DateComponents(year: year, month: month, day: day) }
+
+  private static let epoch = calendar.date(from: DateComponents(year: 1970, month: 1, day: 1))!
 
   /// Gregorian in UTC: day arithmetic with no zone to shift it.
   private static let calendar: Calendar = {

@@ -508,6 +508,26 @@ def test_a_new_game_ends_the_daily(spawn):
     assert board(again) == daily
 
 
+def test_solving_todays_daily_starts_a_streak_in_stats(spawn, env):
+    import datetime
+    today = datetime.date.today().isoformat()
+    t = spawn("daily", "--date", today)
+    t.wait_for(lambda t: Grid.find(t) and "r5c5:" in t.text(), timeout=20)
+    grid = Grid.find(t)
+    puzzle = grid.digits(t)
+    solution = subprocess.run([BIN, "solve", puzzle], capture_output=True, env=env, check=True,
+                              timeout=20).stdout.decode().strip()
+    for index in [i for i, ch in enumerate(puzzle) if ch == "."]:
+        t.send(arrows_to(t, (index // 9 + 1, index % 9 + 1)) + solution[index])
+        t.wait_for(lambda t: grid.cell_at(*t.cursor()) == (index // 9 + 1, index % 9 + 1)
+                   or t.line(t.rows - 1).startswith("Solved!"))
+    t.wait_for(lambda t: t.line(t.rows - 1).startswith("Solved!"), timeout=10)
+    t.type("q")
+    assert t.wait_exit() == 0
+    stats = subprocess.run([BIN, "stats"], capture_output=True, env=env, check=True, timeout=20).stdout.decode()
+    assert f"Daily puzzles: 1 solved · streak 1 day (best 1 day) · last {today}" in stats, stats
+
+
 def test_a_solved_daily_shows_its_result_instead_of_playing(env):
     day = {"daily": True, "dailyDay": "2026-11-30", "date": "2026-11-30T18:00:00Z", "difficulty": "easy",
            "hints": 1, "mistakes": 0, "seconds": 252}
