@@ -23,6 +23,7 @@ public enum App {
     case .newPuzzle(let givens, let solution, let difficulty):
       state.screen = .playing
       state.daily = nil
+      state.newBest = false
       state.pointer.reset()
       _ = pencil(.cancel, &state, now: now)
       var effects = apply(
@@ -42,6 +43,9 @@ public enum App {
       return []
     case .recognized(let outcome):
       return recognized(outcome, &state, now: now)
+    case .newBest:
+      state.newBest = state.game.solved
+      return []
     }
   }
 

@@ -18,6 +18,8 @@ public enum AppMessage: Sendable {
   case notice(String)
   /// The recognizer's answer to a `.recognize` effect.
   case recognized(RecognitionOutcome)
+  /// The solved game just recorded is the fastest of its level so far.
+  case newBest
 }
 
 /// Work the app asks the impure loop to do.

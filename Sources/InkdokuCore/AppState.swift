@@ -27,6 +27,8 @@ public struct AppState: Equatable, Sendable {
   public var pausedByLayout = false
   /// The day whose daily puzzle is being played, if it is one; a new game ends it.
   public var daily: CalendarDay?
+  /// The solved game is the fastest of its level: the completion screen says so.
+  public var newBest = false
 
   public init(
     game: GameState, columns: Int, rows: Int, inkSettings: InkSettings = InkSettings(),

@@ -33,7 +33,9 @@ enum OverlayView {
       if game.solved {
         return [
           "Solved!", "", "Time      \(ClockText.format(game.elapsed))", "Mistakes  \(game.mistakes)",
-          "Hints     \(game.hintsUsed)", "", "Enter or N: new game · q: quit",
+          "Hints     \(game.hintsUsed)",
+        ] + (state.newBest ? ["", "New best for \(PanelView.level(game))!"] : []) + [
+          "", "Enter or N: new game · q: quit",
         ]
       }
       return game.paused ? ["Paused", "", "The clock is stopped.", "Press p to resume."] : nil

@@ -6,7 +6,7 @@ import TerminalUI
 enum PanelView {
   static func lines(_ state: AppState) -> [String] {
     let game = state.game
-    let level = game.difficultyLabel.flatMap(Difficulty.init(rawValue:))?.description ?? "Custom"
+    let level = Self.level(game)
     let title = state.daily.map { ["Daily · \(level)", "Date      \($0)"] } ?? ["Inkdoku · \(level)"]
     return title + [
       "Time      \(ClockText.format(game.elapsed))",
@@ -15,6 +15,11 @@ enum PanelView {
       "Mode      \(game.mode == .normal ? "NORMAL" : "NOTES")",
       CellDescription.of(game),
     ]
+  }
+
+  /// The game's level as players read it; a puzzle from a file or the command line is Custom.
+  static func level(_ game: GameState) -> String {
+    game.difficultyLabel.flatMap(Difficulty.init(rawValue:))?.description ?? "Custom"
   }
 
   static func draw(

@@ -11,7 +11,8 @@ import TerminalUI
 /// one `Kind` and one case in each switch below.
 extension AppMessage: Codable {
   enum Kind: String, CodingKey, CaseIterable {
-    case key, mouse, resize, paste, modeReport, tick, newPuzzle, statsText, cellSize, notice, recognized
+    case key, mouse, resize, paste, modeReport, tick, newPuzzle, statsText, cellSize, notice, recognized,
+      newBest
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -38,6 +39,8 @@ extension AppMessage: Codable {
       try container.encode(text, forKey: .notice)
     case .recognized(let outcome):
       try container.encode(outcome, forKey: .recognized)
+    case .newBest:
+      try container.encode(true, forKey: .newBest)
     }
   }
 
@@ -84,6 +87,12 @@ extension AppMessage: Codable {
       self = .cellSize(width: width, height: height)
     case .notice: self = .notice(try container.decode(String.self, forKey: .notice))
     case .recognized: self = .recognized(try container.decode(RecognitionOutcome.self, forKey: .recognized))
+    case .newBest:
+      guard try container.decode(Bool.self, forKey: .newBest) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .newBest, in: container, debugDescription: "a new best is written as true")
+      }
+      self = .newBest
     }
   }
 }

@@ -128,7 +128,9 @@ public struct PlayProgram: LoopProgram {
       let generated = makePuzzle(difficulty)
       return .newPuzzle(givens: generated.puzzle, solution: generated.solution, difficulty: difficulty)
     case .recordCompletion:
-      if let problem = storage.recordCompletion(state.game, daily: state.daily) { return .notice(problem) }
+      let recorded = storage.recordCompletion(state.game, daily: state.daily)
+      if let problem = recorded.problem { return .notice(problem) }
+      if recorded.newBest { return .newBest }
     case .showStats:
       return .statsText(storage.statsText())
     case .recognize(let request, let context):

@@ -47,9 +47,17 @@ public final class GameStorage {
     rejects.isEmpty ? nil : updateStats { _ in }
   }
 
-  public func recordCompletion(_ game: GameState, daily: CalendarDay?) -> String? {
+  /// Adds the solved `game` to the statistics; says whether it is the fastest of its level so far, or
+  /// why it could not be written.
+  public func recordCompletion(_ game: GameState, daily: CalendarDay?) -> (problem: String?, newBest: Bool) {
     let completed = CompletedGame(solved: game, date: Date(), dailyDay: daily)
-    return updateStats { $0.record(completed) }
+    var newBest = false
+    let problem = updateStats { stats in
+      let best = stats.summaries.first { $0.level == completed.difficulty }?.bestSeconds
+      newBest = best.map { completed.seconds < $0 } ?? true
+      stats.record(completed)
+    }
+    return (problem, problem == nil && newBest)
   }
 
   /// How the daily puzzle of `day` went, if it was solved; nil too when the statistics cannot be read.

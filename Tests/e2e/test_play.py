@@ -261,6 +261,8 @@ def test_solve_by_keys_to_the_completion_screen(spawn, env):
     assert "Solved!" in overlay
     assert re.search(r"Mistakes\s+0\b", overlay), overlay
     assert re.search(r"Hints\s+0\b", overlay), overlay
+    # The first solved game of its level is its best so far.
+    t.wait_for(lambda t: "New best for Custom!" in grid.area_text(t))
 
     stats = json.loads(pathlib.Path(env["XDG_DATA_HOME"], "inkdoku", "stats.json").read_text())
     assert len(stats["games"]) == 1, stats

@@ -120,8 +120,14 @@ import Testing
       return
     }
     #expect(OverlayView.lines(d.state)?.first == "Solved!")
+    #expect(OverlayView.lines(d.state)?.contains("New best for Medium!") == false)
+    // The loop answers the record with `.newBest` when it is the fastest of its level.
+    d.send(.newBest)
+    #expect(OverlayView.lines(d.state)?.contains("New best for Medium!") == true)
     d.key(.enter)
     #expect(d.state.screen == .newGame(selected: 1))
+    d.send(.newPuzzle(givens: d.state.game.givens, solution: solution, difficulty: .hard))
+    #expect(!d.state.newBest)
   }
 
   @Test func pauseStopsTheClockAndBlocksEdits() {

@@ -29,6 +29,7 @@ import Testing
     (.input(InputEvent(time: 1.5, .paste(bytes: 12))), #"{"paste":12,"t":1.5}"#),
     (.input(InputEvent(time: 1.5, .modeReport(mode: 1016, value: 1))), #"{"modeReport":[1016,1],"t":1.5}"#),
     (.tick, #"{"t":1.5,"tick":true}"#),
+    (.newBest, #"{"newBest":true,"t":1.5}"#),
     (
       .newPuzzle(givens: puzzle, solution: solution, difficulty: .hard),
       #"{"newPuzzle":{"difficulty":"hard","givens":"\#(puzzle.line)","solution":"\#(solution.line)"},"t":1.5}"#

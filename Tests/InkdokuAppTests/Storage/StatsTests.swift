@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import InkdokuStorage
+@testable import SudokuKit
 
 /// 2026-11-29 16:25:30 UTC, when the test games are played.
 let fixedNow = Date(timeIntervalSince1970: 1_795_969_530)
@@ -108,10 +109,27 @@ func completed(
     let storage = GameStorage(
       saves: nil, stats: StatsStore(path: dir.file("stats.json")), settings: Settings())
     try dir.write("{", to: "stats.json")
-    let message = storage.recordCompletion(midGame(), daily: nil)
+    let recorded = storage.recordCompletion(midGame(), daily: nil)
+    #expect(!recorded.newBest)
+    let message = recorded.problem
     #expect(message?.hasPrefix("cannot load stats from stats.json: not valid JSON") == true)
     #expect(dir.contents("stats.json") == Data("{".utf8))
     // The statistics screen has the room for the whole path.
     #expect(storage.statsText().hasPrefix("cannot load stats from \(dir.file("stats.json")): not valid JSON"))
+  }
+
+  /// The fastest game of a level so far is a new best; an equal or slower one is not; levels apart.
+  @Test func aCompletionSaysWhenItIsANewBest() throws {
+    let dir = try TemporaryDirectory()
+    let store = StatsStore(path: dir.file("stats.json"))
+    let storage = GameStorage(saves: nil, stats: store, settings: Settings())
+    try store.update { $0.record(completed("medium", seconds: 100)) }
+    let game = midGame()  // medium, 17.5 s
+    #expect(storage.recordCompletion(game, daily: nil) == (nil, true))
+    #expect(storage.recordCompletion(game, daily: nil) == (nil, false), "equal is no new best")
+    var hard = game
+    hard.difficultyLabel = "hard"
+    #expect(storage.recordCompletion(hard, daily: nil) == (nil, true), "the first of a level is its best")
+    #expect(try store.load()?.games.count == 4)
   }
 }
