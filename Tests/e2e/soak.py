@@ -146,8 +146,9 @@ class Soak:
 
 
 def growth_mib(samples):
-    """How much VmRSS grew from the end of the warm-up, the first tenth of the samples, to the end."""
-    return (samples[-1][1] - samples[len(samples) // 10][1]) / 1024
+    """How much VmRSS grew from the end of the warm-up, the first tenth of the samples (at least the first
+    sample after the start, when nothing has been played yet), to the end."""
+    return (samples[-1][1] - samples[max(1, len(samples) // 10)][1]) / 1024
 
 
 def start(home, rate):
@@ -180,7 +181,7 @@ def main(argv):
             t.close()
     if args.csv:
         pathlib.Path(args.csv).write_text("hours,rss_kib\n" + "".join(f"{h:.4f},{k}\n" for h, k in samples))
-    warm = samples[len(samples) // 10]
+    warm = samples[max(1, len(samples) // 10)]
     print(f"VmRSS after warm-up ({warm[0]:.2f} h): {warm[1] / 1024:.1f} MiB; at the end ({samples[-1][0]:.2f} h): "
           f"{samples[-1][1] / 1024:.1f} MiB; peak sample {peak / 1024:.1f} MiB; exit status {status}")
     flat = growth_mib(samples) <= MAX_GROWTH_MIB
