@@ -13,9 +13,11 @@ public enum AppView {
     case .fits(let placement):
       if let overlay = OverlayView.lines(state) {
         // Pausing must hide the digits, so an overlay replaces the board instead of covering part of it;
-        // one taller than the board takes the whole screen above the hint bar.
+        // one taller or wider than the board takes the whole screen above the hint bar.
         let whole = ScreenRect(x: 0, y: 0, width: buffer.width, height: placement.hintBarRow)
-        let fitsBoard = overlay.count <= placement.board.height
+        let fitsBoard =
+          overlay.count <= placement.board.height
+          && overlay.allSatisfy { TextWidth.of($0) <= placement.board.width }
         if fitsBoard { PanelView.draw(state, placement, look, into: &buffer) }
         OverlayView.draw(overlay, in: fitsBoard ? placement.board : whole, look, into: &buffer)
         buffer.cursor = nil

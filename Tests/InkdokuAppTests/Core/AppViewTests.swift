@@ -163,6 +163,20 @@ import Testing
 }
 
 @Suite struct OverlayFitTests {
+  /// Beside the side panel the board is narrower than the help: the help then takes the whole screen
+  /// rather than cutting its lines off.
+  @Test func theHelpIsNeverCutBesideThePanel() {
+    for (columns, rows) in [(100, 32), (120, 40), (80, 24)] {
+      var d = AppDriver(AppFixture.state(columns: columns, rows: rows))
+      d.type("?")
+      let screen = d.screen
+      let all = (0..<screen.height).map { screen.text(row: $0) }.joined(separator: "\n")
+      for entry in AppCommand.keyHelp {
+        #expect(all.contains(entry.action), "\(columns)×\(rows): \(entry.action)")
+      }
+    }
+  }
+
   @Test func theHelpFitsTheSmallestCommonTerminal() {
     var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
     d.type("?")
