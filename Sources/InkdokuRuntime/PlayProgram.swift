@@ -92,7 +92,7 @@ public struct PlayProgram: LoopProgram {
 
   private mutating func handle(_ event: InputEvent, _ terminal: any TerminalBackend, now: Double) {
     if case .resize = event.kind {
-      let cell = ProgramLoop<PlayProgram>.geometry(terminal)
+      let cell = terminal.reportGeometry
       if CellSize(width: cell.cellWidth, height: cell.cellHeight) != state.terminalCell {
         dispatch(.cellSize(width: cell.cellWidth, height: cell.cellHeight), now: now)
       }

@@ -1,5 +1,4 @@
 import Foundation
-import InkKit
 import TerminalUI
 
 /// The one loop of the interactive program, for play and playback alike: waits for input no longer
@@ -15,7 +14,7 @@ public struct ProgramLoop<Program: LoopProgram> {
     self.program = program
     self.terminal = terminal
     self.clock = clock
-    decoder = InputDecoder(geometry: ProgramLoop.geometry(terminal))
+    decoder = InputDecoder(geometry: terminal.reportGeometry)
   }
 
   /// Runs until the program finishes, input ends or a termination signal arrives; returns the exit
@@ -68,11 +67,11 @@ public struct ProgramLoop<Program: LoopProgram> {
   private mutating func follow(_ event: InputEvent) {
     switch event.kind {
     case .resize:
-      decoder.geometry = ProgramLoop.geometry(terminal)
+      decoder.geometry = terminal.reportGeometry
     case .modeReport(1016, let value) where value == 1 || value == 2:
       guard terminal.cellPixelSize != nil, !terminal.pixelReports else { return }
       terminal.setPixelReports(true)
-      decoder.geometry = ProgramLoop.geometry(terminal)
+      decoder.geometry = terminal.reportGeometry
     default:
       break
     }
@@ -80,15 +79,5 @@ public struct ProgramLoop<Program: LoopProgram> {
 
   private func draw() {
     terminal.present(program.frame(columns: terminal.columns, rows: terminal.rows))
-  }
-
-  /// Cell reports become cell centres in pixels when the terminal tells its pixel size, else in
-  /// default cell units.
-  static func geometry(_ terminal: any TerminalBackend) -> ReportGeometry {
-    let size = terminal.cellPixelSize
-    return ReportGeometry(
-      unit: terminal.pixelReports ? .pixel : .cell,
-      cellWidth: size.map { Double($0.width) } ?? CellSize.fallback.width,
-      cellHeight: size.map { Double($0.height) } ?? CellSize.fallback.height)
   }
 }

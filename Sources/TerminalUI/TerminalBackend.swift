@@ -1,3 +1,5 @@
+import InkKit
+
 /// A terminal the program loop runs on: it reads input, shows screen buffers and owns the terminal's
 /// modes. ncurses is the real one; tests drive the loop through a scripted one.
 public protocol TerminalBackend: AnyObject {
@@ -27,6 +29,17 @@ public protocol TerminalBackend: AnyObject {
   func shutdown()
   /// Ends the process the way `signal` would have, once the terminal is restored.
   func exit(bySignal signal: Int32) -> Never
+}
+
+extension TerminalBackend {
+  /// How mouse reports become board units now: pixels when the terminal reports them and tells its
+  /// cell size, else cell centres in the default cell size.
+  public var reportGeometry: ReportGeometry {
+    ReportGeometry(
+      unit: pixelReports ? .pixel : .cell,
+      cellWidth: cellPixelSize.map { Double($0.width) } ?? CellSize.fallback.width,
+      cellHeight: cellPixelSize.map { Double($0.height) } ?? CellSize.fallback.height)
+  }
 }
 
 /// Size of one terminal cell in pixels, as the terminal reports it.
