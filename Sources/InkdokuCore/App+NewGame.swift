@@ -15,7 +15,7 @@ extension App {
 
   /// The difficulty menu with the current game's level highlighted.
   static func newGameScreen(_ game: GameState) -> AppScreen {
-    let current = Difficulty(rawValue: game.difficultyLabel ?? "") ?? .medium
+    let current = game.difficulty ?? .medium
     return .newGame(selected: Difficulty.allCases.firstIndex(of: current) ?? 1)
   }
 

@@ -19,7 +19,7 @@ enum PanelView {
 
   /// The game's level as players read it; a puzzle from a file or the command line is Custom.
   static func level(_ game: GameState) -> String {
-    game.difficultyLabel.flatMap(Difficulty.init(rawValue:))?.description ?? "Custom"
+    game.difficulty?.description ?? "Custom"
   }
 
   static func draw(

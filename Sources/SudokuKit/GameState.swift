@@ -25,6 +25,8 @@ public struct GameState: Equatable, Sendable {
   public internal(set) var revision: Int
   /// The puzzle's difficulty as a label ("easy", …) when known.
   public internal(set) var difficultyLabel: String?
+  /// The level of a generated puzzle; nil for one from a file or the command line.
+  public var difficulty: Difficulty? { difficultyLabel.flatMap(Difficulty.init(rawValue:)) }
   public internal(set) var solved: Bool
   /// `now` of the latest reduce call. Nil until the first call and after decoding: monotonic time from
   /// another session means nothing in this one, so the clock restarts at the first call after a load.

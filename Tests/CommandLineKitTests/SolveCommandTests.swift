@@ -39,11 +39,8 @@ import Testing
     #expect(
       await inkdoku(["solve"], input: Self.puzzle + "\u{9B}2J").errors
         == "inkdoku: <stdin>:1:82: unexpected '\\u{9B}' (expected a space or tab before the id)\n")
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "inkdoku-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("evil\u{1B}]0;pwned\u{07}.txt").path
+    let directory = try TemporaryDirectory()
+    let path = directory.path("evil\u{1B}]0;pwned\u{07}.txt")
     try Data().write(to: URL(fileURLWithPath: path))
     let escaped = TerminalSafe.escape(path)
     #expect(escaped.contains("evil\\u{1B}]0;pwned\\u{07}.txt"))
