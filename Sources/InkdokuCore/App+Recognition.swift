@@ -21,16 +21,18 @@ extension App {
   static func recognized(_ outcome: RecognitionOutcome, _ state: inout AppState, now: Double) -> [AppEffect] {
     guard let request = state.pendingRequests.removeValue(forKey: outcome.id) else { return [] }
     let decision = decide(outcome, for: request, state)
+    let scratched = scratchedOut(outcome, request, state)
     var message: String?
-    if case .reject(let reason) = decision {
+    if scratched != nil {
+      message = scratchText
+    } else if case .reject(let reason) = decision {
       message = RejectMessage.text(
         reason, label: outcome.label, target: request.target, mode: request.context.mode,
         board: state.game.board)
     }
     state.lastRecognition = LastRecognition(
       strokes: request.strokes, outcome: outcome, decision: decision, message: message)
-    if let target = scratchedOut(outcome, request, state) {
-      state.lastRecognition?.message = scratchText
+    if let target = scratched {
       say(scratchText, &state, now: now)
       return apply(.select(target), to: &state, now: now) + apply(.erase(cell: target), to: &state, now: now)
     }
