@@ -17,7 +17,7 @@ final class LineReader {
   private var taken = 0
   private var atEnd: Bool
   /// Memory given in bytes rather than a descriptor, not yet split.
-  private var bytes: [UInt8]?
+  private var bytes: [UInt8] = []
   /// The number of the last line returned, from 1.
   private(set) var lineNumber = 0
 
@@ -77,7 +77,7 @@ final class LineReader {
   private func read() throws(InputError.Reason) -> [UInt8] {
     guard let descriptor else {
       defer { bytes = [] }
-      return bytes ?? []
+      return bytes
     }
     var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
     while true {

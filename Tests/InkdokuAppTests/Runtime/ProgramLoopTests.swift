@@ -23,6 +23,21 @@ import Testing
     }
   }
 
+  /// The game of `state`, saved to and recorded in `directory` (`save.json`, `s.jsonl`); every ink group
+  /// reads as a 7.
+  static func recordedGame(_ state: AppState, in directory: TemporaryDirectory) throws -> (
+    PlayProgram, SaveStore
+  ) {
+    let saves = SaveStore(path: directory.file("save.json"))
+    let program = PlayProgram(
+      state: state, look: AppFixture.look,
+      storage: GameStorage(saves: saves, stats: nil, settings: Settings()),
+      makePuzzle: SeededPuzzles(seed: 1).next,
+      recorder: try Recorder(creating: directory.file("s.jsonl"), app: "test", model: nil),
+      recognizer: AnswerRecognizer(answer: ReplayConflictTests.sevens))
+    return (program, saves)
+  }
+
   /// The centre of a cell, 1-based as mouse reports count.
   static func centre(of cell: Int, _ state: AppState) -> (Int, Int) {
     guard case .fits(let placement) = state.layout else { return (1, 1) }
@@ -51,12 +66,7 @@ import Testing
       .input(after: 1, .bytes("q")),
     ]
     let terminal = ScriptedTerminal(columns: state.columns, rows: state.rows, clock: clock, script: script)
-    let saves = SaveStore(path: directory.file("save.json"))
-    let storage = GameStorage(saves: saves, stats: nil, settings: Settings())
-    let recorder = try Recorder(creating: directory.file("s.jsonl"), app: "test", model: nil)
-    let program = PlayProgram(
-      state: state, look: AppFixture.look, storage: storage, makePuzzle: SeededPuzzles(seed: 1).next,
-      recorder: recorder, recognizer: AnswerRecognizer(answer: ReplayConflictTests.sevens))
+    let (program, saves) = try Self.recordedGame(state, in: directory)
     let run = Run(ProgramLoop(program, terminal: terminal, clock: clock))
 
     #expect(await run.status() == 0)
@@ -113,15 +123,9 @@ import Testing
     var state = AppFixture.state()
     state.daily = day
     let clock = ManualClock()
-    let saves = SaveStore(path: directory.file("save.json"))
-    let storage = GameStorage(saves: saves, stats: nil, settings: Settings())
-    let recorder = try Recorder(creating: directory.file("s.jsonl"), app: "test", model: nil)
+    let (program, saves) = try Self.recordedGame(state, in: directory)
     let terminal = ScriptedTerminal(columns: state.columns, rows: state.rows, clock: clock)
-    var loop = ProgramLoop(
-      PlayProgram(
-        state: state, look: AppFixture.look, storage: storage, makePuzzle: SeededPuzzles(seed: 1).next,
-        recorder: recorder, recognizer: AnswerRecognizer(answer: ReplayConflictTests.sevens)),
-      terminal: terminal, clock: clock)
+    var loop = ProgramLoop(program, terminal: terminal, clock: clock)
     loop.begin()
     loop.feed(.bytes("1"))  // a digit in the selected cell: saved as the daily
     #expect(try saves.load()?.daily == day)
