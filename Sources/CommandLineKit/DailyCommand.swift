@@ -32,7 +32,7 @@ public struct DailyCommand: Command {
     if let saved = start.resumable, saved.daily == day {
       game = saved.game
     } else {
-      game = Self.puzzle(for: day)
+      game = Self.puzzle(for: day, rules: start.rules)
     }
     try console.flush()
     return try start.play(
@@ -49,10 +49,10 @@ public struct DailyCommand: Command {
   }
 
   /// The day's puzzle: seed from the date, level from the weekday.
-  static func puzzle(for day: CalendarDay) -> GameState {
+  static func puzzle(for day: CalendarDay, rules: GameRules) -> GameState {
     let level = Difficulty(rawValue: DailyPuzzle.difficulty(for: day.weekday)) ?? .medium
     var rng = SeededRandom(seed: DailyPuzzle.seed(for: day))
-    return GameStart.newGame(Generator.generate(difficulty: level, using: &rng))
+    return GameStart.newGame(Generator.generate(difficulty: level, using: &rng), rules: rules)
   }
 
   static func day(_ text: String?) throws(UsageError) -> CalendarDay {

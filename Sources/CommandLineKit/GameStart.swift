@@ -35,6 +35,9 @@ struct GameStart {
     storage = GameStorage(saves: saves, stats: stats, settings: settings ?? Settings())
   }
 
+  /// The rules the settings give a new game.
+  var rules: GameRules { storage.settings.rules }
+
   /// The unfinished saved game, if any.
   var resumable: SavedGame? {
     guard let saved, !saved.game.solved else { return nil }
@@ -84,9 +87,10 @@ struct GameStart {
   }
 
   /// A new game from a generated puzzle.
-  static func newGame(_ generated: GeneratedPuzzle) -> GameState {
+  static func newGame(_ generated: GeneratedPuzzle, rules: GameRules) -> GameState {
     GameState(
-      givens: generated.puzzle, solution: generated.solution, difficultyLabel: generated.difficulty.rawValue)!
+      givens: generated.puzzle, solution: generated.solution, difficultyLabel: generated.difficulty.rawValue,
+      rules: rules)!
   }
 }
 

@@ -57,7 +57,7 @@ public struct PlayCommand: Command {
       guard let grid = Grid(line: text) else {
         throw UsageError("--puzzle expects 81 characters of 1-9, '.' or '0', got \(UsageError.quoted(text))")
       }
-      return try Self.game(grid, source: "--puzzle")
+      return try Self.game(grid, source: "--puzzle", rules: start.rules)
     }
     if let argument = parsed.positionals.first {
       let input = PuzzleInput(argument: argument)
@@ -66,22 +66,23 @@ public struct PlayCommand: Command {
       guard index <= entries.count else {
         throw UsageError("--index \(index) is past the end of \(input.name) (\(entries.count) puzzles)")
       }
-      return try Self.game(entries[index - 1].grid, source: "\(input.name):\(entries[index - 1].line)")
+      return try Self.game(
+        entries[index - 1].grid, source: "\(input.name):\(entries[index - 1].line)", rules: start.rules)
     }
     if parsed.isSet(Self.difficulty) || parsed.isSet(Self.seed) {
       let level = try parsed.choice(Self.difficulty, default: Difficulty.medium)
-      return Self.generate(level, seed: try parsed.seed(Self.seed))
+      return Self.generate(level, seed: try parsed.seed(Self.seed), rules: start.rules)
     }
-    return start.resumable?.game ?? Self.generate(.medium, seed: nil)
+    return start.resumable?.game ?? Self.generate(.medium, seed: nil, rules: start.rules)
   }
 
-  static func generate(_ level: Difficulty, seed: UInt64?) -> GameState {
+  static func generate(_ level: Difficulty, seed: UInt64?, rules: GameRules) -> GameState {
     var rng = SeededRandom(seed: seed ?? UInt64.random(in: 0...UInt64.max))
-    return GameStart.newGame(Generator.generate(difficulty: level, using: &rng))
+    return GameStart.newGame(Generator.generate(difficulty: level, using: &rng), rules: rules)
   }
 
   /// A game for a given puzzle, which must have exactly one solution.
-  static func game(_ grid: Grid, source: String) throws(StartFailure) -> GameState {
+  static func game(_ grid: Grid, source: String, rules: GameRules) throws(StartFailure) -> GameState {
     if let conflict = grid.conflicts().first {
       throw StartFailure(message: "\(source): \(conflict)", exitStatus: 2)
     }
@@ -90,7 +91,7 @@ public struct PlayCommand: Command {
     case .multiple:
       throw StartFailure(message: "\(source): the puzzle has more than one solution", exitStatus: 2)
     case .unique(let solution):
-      guard let game = GameState(givens: grid, solution: solution) else {
+      guard let game = GameState(givens: grid, solution: solution, rules: rules) else {
         throw StartFailure(message: "\(source): the puzzle is already complete", exitStatus: 2)
       }
       return game

@@ -41,8 +41,10 @@ enum DecoderTarget {
     for event in events {
       precondition(event.time == now, "an event is not stamped with the input that completed it")
       switch event.kind {
-      case .paste(let bytes):
+      case .paste(let bytes, let puzzle):
         precondition((0...decoder.maxPasteBytes).contains(bytes), "paste size \(bytes) out of range")
+        precondition(
+          puzzle.map { $0.utf8.count == 81 && bytes >= 81 } ?? true, "a pasted puzzle is not 81 cells")
       case .mouse(let report):
         precondition(report.x.isFinite && report.y.isFinite, "mouse position is not finite")
         precondition(report.column >= 0 && report.row >= 0, "mouse cell is negative")

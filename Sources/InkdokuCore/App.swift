@@ -11,6 +11,7 @@ public enum App {
     if let m = state.message, m.until <= now { state.message = nil }
     if let f = state.flash, f.until <= now { state.flash = nil }
     let effects = receive(message, &state, now: now)
+    state.settleMistakeLimit()
     return holdWhileHidden(&state, now: now) + effects
   }
 
@@ -21,16 +22,7 @@ public enum App {
     case .input(let event):
       return handle(event, &state, now: now)
     case .newPuzzle(let givens, let solution, let difficulty):
-      state.screen = .playing
-      state.daily = nil
-      state.newBest = false
-      state.pointer.reset()
-      _ = pencil(.cancel, &state, now: now)
-      var effects = apply(
-        .newGame(givens: givens, solution: solution, difficultyLabel: difficulty.rawValue), to: &state,
-        now: now)
-      effects.append(.save)
-      return effects
+      return startGame(givens: givens, solution: solution, label: difficulty.rawValue, &state, now: now)
     case .statsText(let text):
       // Both texts may come from a replay file: whatever it holds is shown, never obeyed.
       state.screen = .stats(TerminalSafe.escapeLines(text))
@@ -47,6 +39,22 @@ public enum App {
       state.newBest = state.game.solved
       return []
     }
+  }
+
+  /// Starts a new game under the new-game rules; it is nobody's daily.
+  static func startGame(
+    givens: Grid, solution: Grid, label: String?, _ state: inout AppState, now: Double
+  ) -> [AppEffect] {
+    state.screen = .playing
+    state.daily = nil
+    state.newBest = false
+    state.pointer.reset()
+    _ = pencil(.cancel, &state, now: now)
+    var effects = apply(
+      .newGame(givens: givens, solution: solution, difficultyLabel: label, rules: state.newGameRules),
+      to: &state, now: now)
+    effects.append(.save)
+    return effects
   }
 
   /// The board moved or changed size: ink drawn against the old geometry is dropped.
@@ -70,6 +78,8 @@ public enum App {
       state.columns = columns
       state.rows = rows
       return relayout(&state, now: now)
+    case .paste(_, let puzzle?):
+      return boardHidden(state) ? apply(.tick, to: &state, now: now) : pasted(puzzle, &state, now: now)
     case .paste, .modeReport:
       return apply(.tick, to: &state, now: now)
     }
@@ -94,6 +104,10 @@ public enum App {
       return newGameMenu(command, selected: selected, &state, now: now)
     case .confirmNewGame:
       return confirmNewGame(command, &state, now: now)
+    case .tooManyMistakes:
+      return mistakeLimit(command, &state, now: now)
+    case .confirmPastedPuzzle(let givens, let solution):
+      return confirmPastedPuzzle(command, givens: givens, solution: solution, &state, now: now)
     case .playing:
       return play(command, &state, now: now)
     }
@@ -138,7 +152,7 @@ public enum App {
       state.screen = game.hasProgress ? .confirmNewGame : newGameScreen(game)
     case .confirm where game.solved:
       state.screen = .newGame(selected: 1)
-    case .close, .confirm, .quit, .answer:
+    case .close, .confirm, .quit, .answer, .keepPlaying, .restart:
       break
     }
     return apply(.tick, to: &state, now: now)
@@ -201,7 +215,7 @@ public enum App {
     for event in events {
       switch event {
       case .started, .placed, .mistake, .erased, .noteToggled, .notesCleared, .candidatesFilled, .undone,
-        .redone, .modeChanged:
+        .redone, .modeChanged, .mistakeLimitWaived:
         changed = true
       case .resumed:
         changed = true

@@ -25,14 +25,19 @@ public enum AppCommand: Equatable, Sendable {
   case modelView
   /// `y` or `n` to a question; those letters mean this only while one is asked.
   case answer(Bool)
+  /// `c` at the mistake limit: play on without one.
+  case keepPlaying
+  /// `r` at the mistake limit: the same puzzle from the start.
+  case restart
 
   /// The command bound to `key` on `screen`: a question takes `y` and `n` (which is the NOTES switch
-  /// elsewhere), else the key means what it means everywhere.
+  /// elsewhere), the mistake-limit screen `c` and `r`; else the key means what it means everywhere.
   public static func forKey(_ key: Key, on screen: AppScreen) -> AppCommand? {
-    if screen == .confirmNewGame, case .character(let c) = key,
-      let yes = ["y": true, "Y": true, "n": false][c]
-    {
-      return .answer(yes)
+    if case .character(let c) = key {
+      if screen.asksQuestion, let yes = ["y": true, "Y": true, "n": false][c] { return .answer(yes) }
+      if screen == .tooManyMistakes, let choice = ["c": AppCommand.keepPlaying, "r": .restart][c] {
+        return choice
+      }
     }
     return forKey(key)
   }
@@ -97,11 +102,11 @@ public enum AppCommand: Equatable, Sendable {
     ("N", "new game (asks first when a game is under way)"),
     ("S", "statistics"),
     ("w", "what the model saw for the last written digit"),
-    ("?", "this help"),
-    ("Esc", "close a screen"),
+    ("?, Esc", "this help / close a screen"),
     ("q, Ctrl+C", "quit (the game is saved)"),
     ("mouse click", "select a cell"),
-    ("mouse drag", "write a digit (6+ rows): it lands under its centre"),
+    ("mouse drag", "write a digit (a note in NOTES mode); 6+ rows"),
+    ("", "it may cross cells: the cell under its centre gets it"),
     ("mouse scribble", "scratch out your own digit or notes (u undoes)"),
   ]
 }

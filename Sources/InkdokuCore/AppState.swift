@@ -29,12 +29,15 @@ public struct AppState: Equatable, Sendable {
   public var daily: CalendarDay?
   /// The solved game is the fastest of its level: the completion screen says so.
   public var newBest = false
+  /// The rules a new game started from the menu gets (the settings'); the current game keeps its own.
+  public var newGameRules: GameRules
 
   public init(
     game: GameState, columns: Int, rows: Int, inkSettings: InkSettings = InkSettings(),
-    terminalCell: CellSize = .fallback, daily: CalendarDay? = nil
+    terminalCell: CellSize = .fallback, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules()
   ) {
     self.game = game
+    self.newGameRules = newGameRules
     self.daily = daily
     self.columns = columns
     self.rows = rows
@@ -43,6 +46,14 @@ public struct AppState: Equatable, Sendable {
     ink = InkSession(
       geometry: AppState.boardGeometry(layout, terminalCell) ?? AppState.offBoard(terminalCell),
       settings: inkSettings, context: AppState.inkContext(game))
+    settleMistakeLimit()
+  }
+
+  /// Puts the "too many mistakes" screen in front of the board exactly while the game stands at its
+  /// limit, whatever brought it there (a typed or written digit, a resumed save) or took it away.
+  mutating func settleMistakeLimit() {
+    if game.overMistakeLimit && screen == .playing { screen = .tooManyMistakes }
+    if !game.overMistakeLimit && screen == .tooManyMistakes { screen = .playing }
   }
 
   /// Where the board goes on the current terminal.
@@ -90,6 +101,18 @@ public enum AppScreen: Equatable, Sendable {
   case stats(String)
   /// The last ink group as the model saw it.
   case modelView
+  /// The game reached its mistake limit: continue without it, restart the puzzle, or a new game.
+  case tooManyMistakes
+  /// "Start the pasted puzzle?", with the puzzle and its solution.
+  case confirmPastedPuzzle(givens: Grid, solution: Grid)
+
+  /// A yes-or-no question is open: `y` and `n` answer it.
+  var asksQuestion: Bool {
+    switch self {
+    case .confirmNewGame, .confirmPastedPuzzle: return true
+    default: return false
+    }
+  }
 }
 
 /// A transient line for the hint bar.

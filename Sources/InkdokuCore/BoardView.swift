@@ -20,9 +20,10 @@ enum BoardView {
       if cell == game.selection { background = look.theme.selection }
       buffer.fill(rect, style: background)
       if digit != 0 {
+        // A given is marked only when the conflicts check finds an entry clashing with it.
         let role =
-          game.isGiven(cell)
-          ? look.theme.given : game.isWrong(cell) ? look.theme.wrongEntry : look.theme.entry
+          game.isMarked(cell)
+          ? look.theme.wrongEntry : game.isGiven(cell) ? look.theme.given : look.theme.entry
         buffer.put(
           String(digit), x: rect.x + rect.width / 2, y: rect.y + rect.height / 2,
           style: role.applying(background))

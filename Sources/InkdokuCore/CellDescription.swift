@@ -7,8 +7,9 @@ enum CellDescription {
     let name = Board.name(cell)
     let digit = game.digit(at: cell)
     if digit != 0 {
-      let kind = game.isGiven(cell) ? " (given)" : game.isWrong(cell) ? " (wrong)" : ""
-      return "\(name): \(digit)\(kind)"
+      let kind = game.isGiven(cell) ? " (given)" : ""
+      let mark = !game.isMarked(cell) ? "" : game.rules.check == .conflicts ? " (clashes)" : " (wrong)"
+      return "\(name): \(digit)\(kind)\(mark)"
     }
     let notes = game.notes[cell]
     return notes.isEmpty

@@ -26,6 +26,10 @@ enum HintBar {
   static func text(_ state: AppState, width: Int = .max) -> (String, isError: Bool) {
     if let message = state.message { return (message.text, message.isError) }
     if state.screen == .confirmNewGame { return (App.abandonQuestion, false) }
+    if case .confirmPastedPuzzle = state.screen { return (App.pasteQuestion, false) }
+    if state.screen == .tooManyMistakes {
+      return ("Too many mistakes · c: continue · r: restart · q: quit", false)
+    }
     if state.game.solved { return ("Solved! Enter or N: new game · q: quit", false) }
     if state.game.paused { return ("Paused · p: resume · q: quit", false) }
     if let hint = state.currentHint { return ("Hint: " + hint.text, false) }

@@ -2,7 +2,8 @@ import Foundation
 import SudokuKit
 import TerminalUI
 
-/// Screens drawn over the board area: help, the difficulty menu and its question, statistics, completion and pause.
+/// Screens drawn over the board area: help, the difficulty menu and its question, statistics, the mistake
+/// limit and pause.
 enum OverlayView {
   /// The lines of the overlay in front of the board, or nil when the board shows.
   static func lines(_ state: AppState) -> [String]? {
@@ -28,17 +29,17 @@ enum OverlayView {
       return ["Statistics", ""] + body + ["", "Esc closes"]
     case .modelView:
       return ModelView.lines(state.lastRecognition) + ["", "Esc or w closes"]
+    case .confirmPastedPuzzle(let givens, _):
+      let clues = (0..<81).filter { givens[$0] != 0 }.count
+      return [
+        "Pasted puzzle", "", "Start the pasted puzzle", "(\(clues) givens) as a new game?", "",
+        "y or Enter: yes", "n or Esc: no",
+      ] + (state.game.hasProgress ? ["", "This game's progress is lost."] : [])
+    case .tooManyMistakes:
+      return App.mistakeLimitLines(state.game)
     case .playing:
-      let game = state.game
-      if game.solved {
-        return [
-          "Solved!", "", "Time      \(ClockText.format(game.elapsed))", "Mistakes  \(game.mistakes)",
-          "Hints     \(game.hintsUsed)",
-        ] + (state.newBest ? ["", "New best for \(PanelView.level(game))!"] : []) + [
-          "", "Enter or N: new game · q: quit",
-        ]
-      }
-      return game.paused ? ["Paused", "", "The clock is stopped.", "Press p to resume."] : nil
+      // A solved board stays in view; the panel and the hint bar tell the result.
+      return state.game.paused ? ["Paused", "", "The clock is stopped.", "Press p to resume."] : nil
     }
   }
 

@@ -8,13 +8,23 @@ enum PanelView {
     let game = state.game
     let level = Self.level(game)
     let title = state.daily.map { ["Daily · \(level)", "Date      \($0)"] } ?? ["Inkdoku · \(level)"]
-    return title + [
+    let counts = [
       "Time      \(ClockText.format(game.elapsed))",
-      "Mistakes  \(game.mistakes)",
+      "Mistakes  \(mistakes(game))",
       "Hints     \(game.hintsUsed)",
-      "Mode      \(game.mode == .normal ? "NORMAL" : "NOTES")",
-      CellDescription.of(game),
     ]
+    if game.solved {
+      return title + counts + ["Solved!", state.newBest ? "New best for \(level)!" : "Enter or N: new game"]
+    }
+    return title + counts + [
+      "Mode      \(game.mode == .normal ? "NORMAL" : "NOTES")", CellDescription.of(game),
+    ]
+  }
+
+  /// The mistake count, out of the limit when there is one; "off" when nothing is checked.
+  static func mistakes(_ game: GameState) -> String {
+    if game.rules.check == .off { return "off" }
+    return game.rules.mistakeLimit > 0 ? "\(game.mistakes)/\(game.rules.mistakeLimit)" : "\(game.mistakes)"
   }
 
   /// The game's level as players read it; a puzzle from a file or the command line is Custom.

@@ -11,7 +11,8 @@ import TerminalUI
 /// one `Kind` and one case in each switch below.
 extension AppMessage: Codable {
   enum Kind: String, CodingKey, CaseIterable {
-    case key, mouse, resize, paste, modeReport, tick, newPuzzle, statsText, cellSize, notice, recognized,
+    case key, mouse, resize, paste, pastedPuzzle, modeReport, tick, newPuzzle, statsText, cellSize, notice,
+      recognized,
       newBest
   }
 
@@ -23,7 +24,9 @@ extension AppMessage: Codable {
       case .key(let key): try container.encode(key, forKey: .key)
       case .mouse(let report): try container.encode(ReplayMouse(report), forKey: .mouse)
       case .resize(let columns, let rows): try container.encode([columns, rows], forKey: .resize)
-      case .paste(let bytes): try container.encode(bytes, forKey: .paste)
+      case .paste(let bytes, nil): try container.encode(bytes, forKey: .paste)
+      case .paste(let bytes, let puzzle?):
+        try container.encode(PastedPuzzle(bytes: bytes, puzzle: puzzle), forKey: .pastedPuzzle)
       case .modeReport(let mode, let value): try container.encode([mode, value], forKey: .modeReport)
       }
     case .tick:
@@ -69,6 +72,9 @@ extension AppMessage: Codable {
       let (columns, rows) = try pair(Int.self)
       self = event(.resize(columns: columns, rows: rows))
     case .paste: self = event(.paste(bytes: try container.decode(Int.self, forKey: .paste)))
+    case .pastedPuzzle:
+      let pasted = try container.decode(PastedPuzzle.self, forKey: .pastedPuzzle)
+      self = event(.paste(bytes: pasted.bytes, puzzle: pasted.puzzle))
     case .modeReport:
       let (mode, value) = try pair(Int.self)
       self = event(.modeReport(mode: mode, value: value))
@@ -164,4 +170,10 @@ struct ReplayPuzzle: Codable {
     try container.encode(solution.line, forKey: .solution)
     try container.encode(difficulty, forKey: .difficulty)
   }
+}
+
+/// A paste that held a puzzle: its size and the puzzle line.
+private struct PastedPuzzle: Codable {
+  var bytes: Int
+  var puzzle: String
 }

@@ -78,7 +78,7 @@ public final class Recorder {
       terminal: ReplayTerminal(
         cols: state.columns, rows: state.rows, cellWidth: state.terminalCell.width,
         cellHeight: state.terminalCell.height, report: report),
-      game: state.game, daily: state.daily)
+      game: state.game, daily: state.daily, newGameRules: state.newGameRules)
     return write(header)
   }
 

@@ -21,12 +21,16 @@ public struct ReplayHeader: Sendable {
   public var game: GameState
   /// The day when the game is that day's daily puzzle; left out otherwise.
   public var daily: CalendarDay?
+  /// The rules a new game started during the session gets; sessions recorded before they existed used
+  /// the defaults.
+  public var newGameRules: GameRules
 
   public init(
     created: Date, app: String, model: String?, settings: InkSettings, terminal: ReplayTerminal,
-    game: GameState, daily: CalendarDay? = nil
+    game: GameState, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules()
   ) {
     self.daily = daily
+    self.newGameRules = newGameRules
     self.created = created.formatted(.iso8601)
     self.app = app
     self.model = model
@@ -39,7 +43,8 @@ public struct ReplayHeader: Sendable {
   public var initialState: AppState {
     AppState(
       game: game, columns: terminal.cols, rows: terminal.rows, inkSettings: settings,
-      terminalCell: CellSize(width: terminal.cellWidth, height: terminal.cellHeight), daily: daily)
+      terminalCell: CellSize(width: terminal.cellWidth, height: terminal.cellHeight), daily: daily,
+      newGameRules: newGameRules)
   }
 }
 
@@ -62,7 +67,7 @@ public struct ReplayTerminal: Codable, Equatable, Sendable {
 
 extension ReplayHeader: Codable {
   private enum CodingKeys: String, CodingKey {
-    case format, version, puzzle, created, app, model, settings, terminal, game, daily
+    case format, version, puzzle, created, app, model, settings, terminal, game, daily, newGameRules
   }
 
   /// Format and version are checked first, so a foreign or newer file is named as such rather than
@@ -90,6 +95,7 @@ extension ReplayHeader: Codable {
     terminal = try container.decode(ReplayTerminal.self, forKey: .terminal)
     game = try container.decode(GameState.self, forKey: .game)
     daily = try container.decodeIfPresent(CalendarDay.self, forKey: .daily)
+    newGameRules = try container.decodeIfPresent(GameRules.self, forKey: .newGameRules) ?? GameRules()
     let puzzle = try container.decode(String.self, forKey: .puzzle)
     guard puzzle == game.givens.line else {
       throw Self.problem(decoder, "\"puzzle\" is not the givens of \"game\"")
@@ -109,6 +115,7 @@ extension ReplayHeader: Codable {
     try container.encode(terminal, forKey: .terminal)
     try container.encode(game, forKey: .game)
     try container.encodeIfPresent(daily, forKey: .daily)
+    try container.encode(newGameRules, forKey: .newGameRules)
   }
 
   /// The one settings key whose absence means something else in a replay than in a settings file.

@@ -28,7 +28,9 @@ enum ReplayLimits {
         }
         return nil
       case .resize(let columns, let rows): return terminal(columns, rows)
-      case .paste(let bytes): return count(bytes, "paste size")
+      case .paste(let bytes, let puzzle):
+        if let puzzle, Grid(line: puzzle) == nil { return "the pasted puzzle is not 81 cells" }
+        return count(bytes, "paste size")
       case .modeReport(let mode, let value): return count(mode, "mode") ?? count(value, "mode value")
       }
     case .cellSize(let width, let height): return cell(width, height)

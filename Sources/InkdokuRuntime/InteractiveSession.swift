@@ -42,7 +42,7 @@ public enum InteractiveSession {
       backend.cellPixelSize.map { CellSize(width: Double($0.width), height: Double($0.height)) } ?? .fallback
     let state = AppState(
       game: game, columns: backend.columns, rows: backend.rows, inkSettings: storage.settings.pencil,
-      terminalCell: cell, daily: daily)
+      terminalCell: cell, daily: daily, newGameRules: storage.settings.rules)
     let program = PlayProgram(
       state: state, look: look, storage: storage, makePuzzle: makePuzzle, recorder: recorder,
       recognizer: recognizer, notices: notices)

@@ -1,4 +1,5 @@
 import InkKit
+import SudokuKit
 import TerminalUI
 
 /// The player's preferences, from `settings.json`. Every key may be left out, and unknown keys are
@@ -9,14 +10,17 @@ public struct Settings: Codable, Equatable, Sendable {
   /// Record every session to a replay file.
   public var recordReplays: Bool
   public var pencil: InkSettings
+  /// The rules new games start with: the `check` mode and the `mistakeLimit`, top-level keys.
+  public var rules: GameRules
 
   public init(
     asciiOnly: Bool? = nil, recordReplays: Bool = false,
-    pencil: InkSettings = InkSettings()
+    pencil: InkSettings = InkSettings(), rules: GameRules = GameRules()
   ) {
     self.asciiOnly = asciiOnly
     self.recordReplays = recordReplays
     self.pencil = pencil
+    self.rules = rules
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -29,6 +33,15 @@ public struct Settings: Codable, Equatable, Sendable {
     asciiOnly = try container.decodeIfPresent(Bool.self, forKey: .asciiOnly)
     recordReplays = try container.decode(.recordReplays, default: defaults.recordReplays)
     pencil = try container.decode(.pencil, default: defaults.pencil)
+    rules = try GameRules(from: decoder)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(asciiOnly, forKey: .asciiOnly)
+    try container.encode(recordReplays, forKey: .recordReplays)
+    try container.encode(pencil, forKey: .pencil)
+    try rules.encode(to: encoder)
   }
 }
 

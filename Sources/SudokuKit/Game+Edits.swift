@@ -6,9 +6,11 @@ extension Game {
   static func place(_ state: inout GameState, digit: Int, cell: Int) -> [GameEvent] {
     if let rejection = editRejection(state, cell: cell, digit: digit) { return [.rejected(rejection)] }
     guard state.entries[cell] != digit else { return [.rejected(.sameDigit)] }
-    let correct = digit == state.solution[cell]
+    let counted = isMistake(state, digit: digit, cell: cell)
     var targets = [(cell, CellContent(entry: digit, notes: .empty))]
-    if correct {
+    // Under the solution check only a right digit clears its peers' notes, as it is marked anyway;
+    // otherwise every digit does, so the notes never tell whether it was right.
+    if state.rules.check != .solution || digit == state.solution[cell] {
       let without = DigitSet([digit])
       for peer in Board.peers[cell] where state.notes[peer].contains(digit) {
         targets.append(
@@ -17,13 +19,22 @@ extension Game {
     }
     let step = commit(&state, targets)
     var events: [GameEvent] = [.placed(cell: cell, digit: digit)]
-    if !correct {
+    if counted {
       state.mistakes += 1
       events.append(.mistake(cell: cell, digit: digit))
     }
     let cleared = step.changes.filter { $0.before.notes != $0.after.notes }.map(\.cell).sorted()
     if !cleared.isEmpty { events.append(.notesCleared(cells: cleared)) }
     return events + finishIfSolved(&state)
+  }
+
+  /// Whether placing `digit` in `cell` counts as a mistake under the game's check mode.
+  private static func isMistake(_ state: GameState, digit: Int, cell: Int) -> Bool {
+    switch state.rules.check {
+    case .solution: return digit != state.solution[cell]
+    case .conflicts: return Board.peers[cell].contains { state.digit(at: $0) == digit }
+    case .off: return false
+    }
   }
 
   static func erase(_ state: inout GameState, cell: Int) -> [GameEvent] {

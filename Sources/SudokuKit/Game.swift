@@ -8,6 +8,7 @@ public enum Game {
     state.advanceClock(to: now)
     if state.paused && !action.worksWhilePaused { return [.rejected(.paused)] }
     if state.solved && !action.worksWhenSolved { return [.rejected(.solved)] }
+    if state.overMistakeLimit && !action.worksOverMistakeLimit { return [.rejected(.overMistakeLimit)] }
     switch action {
     case .select(let cell): return select(&state, cell)
     case .move(let direction): return select(&state, direction.step(from: state.selection))
@@ -26,8 +27,13 @@ public enum Game {
     case .pause: return pause(&state)
     case .resume: return resume(&state)
     case .togglePause: return state.paused ? resume(&state) : pause(&state)
-    case .newGame(let givens, let solution, let label):
-      return newGame(&state, givens: givens, solution: solution, difficultyLabel: label)
+    case .newGame(let givens, let solution, let label, let rules):
+      return newGame(&state, givens: givens, solution: solution, difficultyLabel: label, rules: rules)
+    case .restart:
+      return newGame(
+        &state, givens: state.givens, solution: state.solution, difficultyLabel: state.difficultyLabel,
+        rules: state.rules)
+    case .waiveMistakeLimit: return waiveMistakeLimit(&state)
     case .tick: return []
     }
   }
@@ -58,10 +64,20 @@ public enum Game {
     return [.resumed]
   }
 
+  private static func waiveMistakeLimit(_ state: inout GameState) -> [GameEvent] {
+    guard state.rules.mistakeLimit > 0 else { return [.rejected(.noMistakeLimit)] }
+    state.rules.mistakeLimit = 0
+    state.revision += 1
+    return [.mistakeLimitWaived]
+  }
+
   private static func newGame(
-    _ state: inout GameState, givens: Grid, solution: Grid, difficultyLabel: String?
+    _ state: inout GameState, givens: Grid, solution: Grid, difficultyLabel: String?, rules: GameRules
   ) -> [GameEvent] {
-    guard var fresh = GameState(givens: givens, solution: solution, difficultyLabel: difficultyLabel) else {
+    guard
+      var fresh = GameState(
+        givens: givens, solution: solution, difficultyLabel: difficultyLabel, rules: rules)
+    else {
       return [.rejected(.invalidPuzzle)]
     }
     fresh.revision = state.revision + 1

@@ -20,7 +20,11 @@ public enum GameAction: Equatable, Sendable {
   case pause
   case resume
   case togglePause
-  case newGame(givens: Grid, solution: Grid, difficultyLabel: String?)
+  case newGame(givens: Grid, solution: Grid, difficultyLabel: String?, rules: GameRules = GameRules())
+  /// The same puzzle from its givens again: board, notes, history, counters and clock start over.
+  case restart
+  /// Play on past the mistake limit: this game has none from now on.
+  case waiveMistakeLimit
   /// Only advances the clock.
   case tick
 
@@ -28,6 +32,14 @@ public enum GameAction: Equatable, Sendable {
   var worksWhilePaused: Bool {
     switch self {
     case .resume, .togglePause, .newGame, .tick: return true
+    default: return false
+    }
+  }
+
+  /// The actions that still apply at the mistake limit: the ways out of it.
+  var worksOverMistakeLimit: Bool {
+    switch self {
+    case .restart, .waiveMistakeLimit, .newGame, .tick: return true
     default: return false
     }
   }

@@ -5,12 +5,13 @@ public enum GameEvent: Equatable, Sendable {
   case selected(cell: Int)
   case modeChanged(EntryMode)
   case placed(cell: Int, digit: Int)
-  /// The digit just placed differs from the solution; it stays on the board, marked.
+  /// The digit just placed counts as a mistake under the check mode (it differs from the solution, or
+  /// clashes with a visible digit); it stays on the board, marked.
   case mistake(cell: Int, digit: Int)
   case erased(cell: Int)
   case noteToggled(cell: Int, digit: Int, on: Bool)
-  /// Cells, ascending, whose notes a placement cleared: its own cell and, for a correct digit, the peers
-  /// that had that digit noted.
+  /// Cells, ascending, whose notes a placement cleared: its own cell and the peers that had that digit
+  /// noted (under the solution check only for a correct digit, so the notes do not tell it either way).
   case notesCleared(cells: [Int])
   /// Cells, ascending, whose notes a fill replaced with their candidates.
   case candidatesFilled(cells: [Int])
@@ -19,6 +20,8 @@ public enum GameEvent: Equatable, Sendable {
   case redone(cell: Int)
   case paused
   case resumed
+  /// The game goes on without a mistake limit.
+  case mistakeLimitWaived
   /// The app should compute and show a hint now.
   case hintRequested
   case solved(elapsed: Double, mistakes: Int, hints: Int)
@@ -45,4 +48,8 @@ public enum GameRejection: String, Equatable, Sendable, CaseIterable {
   case nothingToRedo
   /// `newGame` got a puzzle that `GameState.isPlayable` refuses.
   case invalidPuzzle
+  /// The game stands at its mistake limit.
+  case overMistakeLimit
+  /// There is no mistake limit to waive.
+  case noMistakeLimit
 }

@@ -1,6 +1,6 @@
 extension GameState {
   /// Whether play time is counting.
-  public var clockRunning: Bool { !paused && !solved }
+  public var clockRunning: Bool { !paused && !solved && !overMistakeLimit }
 
   /// Adds the time since the previous call to `elapsed` while the clock runs. Time never runs
   /// backwards, and a non-finite `now` (a corrupt replay) is ignored rather than poisoning `elapsed`.

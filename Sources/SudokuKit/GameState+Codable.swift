@@ -7,7 +7,7 @@ extension GameState: Codable {
 
   private enum CodingKeys: String, CodingKey {
     case format, givens, solution, entries, notes, selection, mode, mistakes, elapsed, paused, hintsUsed
-    case revision, difficulty, solved, history
+    case revision, difficulty, solved, history, rules
   }
 
   public init(from decoder: any Decoder) throws {
@@ -31,6 +31,8 @@ extension GameState: Codable {
     difficultyLabel = try container.decodeIfPresent(String.self, forKey: .difficulty)
     solved = try container.decode(Bool.self, forKey: .solved)
     history = try container.decode(UndoHistory.self, forKey: .history)
+    // Saves from before the rules existed were played under the default ones.
+    rules = try container.decodeIfPresent(GameRules.self, forKey: .rules) ?? GameRules()
     lastTick = nil
     if let problem = inconsistency {
       throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
@@ -54,6 +56,7 @@ extension GameState: Codable {
     try container.encodeIfPresent(difficultyLabel, forKey: .difficulty)
     try container.encode(solved, forKey: .solved)
     try container.encode(history, forKey: .history)
+    try container.encode(rules, forKey: .rules)
   }
 
   /// Why a decoded state could not have come from the reducer, or nil when it could.

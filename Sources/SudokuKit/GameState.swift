@@ -28,14 +28,17 @@ public struct GameState: Equatable, Sendable {
   /// The level of a generated puzzle; nil for one from a file or the command line.
   public var difficulty: Difficulty? { difficultyLabel.flatMap(Difficulty.init(rawValue:)) }
   public internal(set) var solved: Bool
+  /// How digits are checked and where the game stops for mistakes.
+  public internal(set) var rules: GameRules
   /// `now` of the latest reduce call. Nil until the first call and after decoding: monotonic time from
   /// another session means nothing in this one, so the clock restarts at the first call after a load.
   public internal(set) var lastTick: Double?
   public internal(set) var history: UndoHistory
 
   /// A fresh game with the centre cell selected, or nil when the puzzle is unplayable (see `isPlayable`).
-  public init?(givens: Grid, solution: Grid, difficultyLabel: String? = nil) {
+  public init?(givens: Grid, solution: Grid, difficultyLabel: String? = nil, rules: GameRules = GameRules()) {
     guard Self.isPlayable(givens: givens, solution: solution) else { return nil }
+    self.rules = rules
     self.givens = givens
     self.solution = solution
     self.difficultyLabel = difficultyLabel
@@ -72,8 +75,27 @@ public struct GameState: Equatable, Sendable {
 
   public func isGiven(_ cell: Int) -> Bool { givens[cell] != 0 }
 
-  /// Whether the player's digit in `cell` differs from the solution (the board marks it).
+  /// Whether the player's digit in `cell` differs from the solution.
   public func isWrong(_ cell: Int) -> Bool { entries[cell] != 0 && entries[cell] != solution[cell] }
+
+  /// Whether the digit in `cell` shows again in its row, column or box.
+  public func clashes(_ cell: Int) -> Bool {
+    let d = digit(at: cell)
+    return d != 0 && Board.peers[cell].contains { digit(at: $0) == d }
+  }
+
+  /// Whether the board marks `cell`, as the check mode asks: a wrong entry, a clashing digit, or nothing.
+  public func isMarked(_ cell: Int) -> Bool {
+    switch rules.check {
+    case .solution: return isWrong(cell)
+    case .conflicts: return clashes(cell)
+    case .off: return false
+    }
+  }
+
+  /// The game has reached its mistake limit: nothing but starting over, going on without the limit or a
+  /// new game applies, and the clock stops.
+  public var overMistakeLimit: Bool { rules.mistakeLimit > 0 && mistakes >= rules.mistakeLimit }
 
   var isSolvedBoard: Bool { (0..<81).allSatisfy { digit(at: $0) == solution[$0] } }
 

@@ -1,4 +1,5 @@
-/// The inside of a bracketed paste: counted, never decoded, until the end marker `ESC [ 201 ~`.
+/// The inside of a bracketed paste: counted, never typed, until the end marker `ESC [ 201 ~`. The one
+/// thing read from it is a Sudoku puzzle, when that is all it holds.
 struct BracketedPaste {
   private static let endMarker: InlineArray<6, UInt8> = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
@@ -7,6 +8,9 @@ struct BracketedPaste {
   private var counted = 0
   /// How many bytes of the end marker matched so far; they are content if the marker breaks off.
   private var matched = 0
+  /// The puzzle's cells so far ('1'-'9', '.' for empty), or nil once the paste holds anything but
+  /// cells, spaces, line breaks and grid lines.
+  private var cells: [UInt8]? = []
 
   init(limit: Int) {
     self.limit = limit
@@ -14,6 +18,12 @@ struct BracketedPaste {
 
   /// Content size so far, capped at `limit`.
   var bytes: Int { min(counted + matched, limit) }
+
+  /// The paste as an 81-character puzzle line, when it is exactly 81 cells and nothing else.
+  var puzzle: String? {
+    guard matched == 0, let cells, cells.count == 81 else { return nil }
+    return String(decoding: cells, as: UTF8.self)
+  }
 
   /// Takes the next byte; true when it completed the end marker.
   mutating func add(_ byte: UInt8) -> Bool {
@@ -26,6 +36,9 @@ struct BracketedPaste {
     // ESC occurs only at the start of the marker, so a mismatch can only restart it at an ESC.
     let restarts = byte == BracketedPaste.endMarker[0]
     count(matched + (restarts ? 0 : 1))
+    // A marker that broke off began with ESC, which no puzzle holds.
+    if matched > 0 { cells = nil }
+    if !restarts { read(byte) }
     matched = restarts ? 1 : 0
     return false
   }
@@ -34,6 +47,20 @@ struct BracketedPaste {
   mutating func addKey() {
     count(matched + 1)
     matched = 0
+    cells = nil
+  }
+
+  private mutating func read(_ byte: UInt8) {
+    guard var read = cells else { return }
+    switch byte {
+    case UInt8(ascii: "1")...UInt8(ascii: "9"): read.append(byte)
+    case UInt8(ascii: "0"), UInt8(ascii: "."): read.append(UInt8(ascii: "."))
+    case UInt8(ascii: " "), 0x09, 0x0A, 0x0D, UInt8(ascii: "|"), UInt8(ascii: "-"), UInt8(ascii: "+"): break
+    default:
+      cells = nil
+      return
+    }
+    cells = read.count <= 81 ? read : nil
   }
 
   private mutating func count(_ n: Int) {

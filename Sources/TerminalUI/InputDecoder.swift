@@ -89,7 +89,8 @@ public struct InputDecoder {
     guard let deadline = pendingDeadline, force || now >= deadline else { return }
     switch state {
     case .escape: events.append(InputEvent(time: now, .key(.escape)))
-    case .paste(let paste): events.append(InputEvent(time: now, .paste(bytes: paste.bytes)))
+    case .paste(let paste):
+      events.append(InputEvent(time: now, .paste(bytes: paste.bytes, puzzle: paste.puzzle)))
     default: break
     }
     state = .ground
@@ -143,7 +144,7 @@ public struct InputDecoder {
     case .paste(var paste):
       if paste.add(byte) {
         state = .ground
-        events.append(InputEvent(time: now, .paste(bytes: paste.bytes)))
+        events.append(InputEvent(time: now, .paste(bytes: paste.bytes, puzzle: paste.puzzle)))
       } else {
         state = .paste(paste)
       }

@@ -16,8 +16,9 @@ public struct InputEvent: Hashable, Sendable, Codable {
     case mouse(MouseReport)
     /// The terminal now has this many columns and rows.
     case resize(columns: Int, rows: Int)
-    /// A bracketed paste; its content is never typed into the board, only its size is kept.
-    case paste(bytes: Int)
+    /// A bracketed paste; its content is never typed into the board. Only its size is kept, and the
+    /// puzzle it holds (81 characters, '.' for empty) when it is one and nothing else.
+    case paste(bytes: Int, puzzle: String? = nil)
     /// A DECRQM answer: private mode `mode` is set (1, 3), reset (2, 4) or unknown (0).
     case modeReport(mode: Int, value: Int)
   }

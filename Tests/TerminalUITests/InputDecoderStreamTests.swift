@@ -103,7 +103,7 @@ extension InputDecoderTests {
           case .mouse(let report):
             mice += 1
             #expect(report.column >= 0 && report.row >= 0 && report.x >= 0 && report.y >= 0)
-          case .paste(let bytes): #expect((0...decoder.maxPasteBytes).contains(bytes))
+          case .paste(let bytes, _): #expect((0...decoder.maxPasteBytes).contains(bytes))
           default: break
           }
         }

@@ -27,6 +27,10 @@ import Testing
     ),
     (.input(InputEvent(time: 1.5, .resize(columns: 100, rows: 32))), #"{"resize":[100,32],"t":1.5}"#),
     (.input(InputEvent(time: 1.5, .paste(bytes: 12))), #"{"paste":12,"t":1.5}"#),
+    (
+      .input(InputEvent(time: 1.5, .paste(bytes: 90, puzzle: puzzle.line))),
+      #"{"pastedPuzzle":{"bytes":90,"puzzle":"\#(puzzle.line)"},"t":1.5}"#
+    ),
     (.input(InputEvent(time: 1.5, .modeReport(mode: 1016, value: 1))), #"{"modeReport":[1016,1],"t":1.5}"#),
     (.tick, #"{"t":1.5,"tick":true}"#),
     (.newBest, #"{"newBest":true,"t":1.5}"#),

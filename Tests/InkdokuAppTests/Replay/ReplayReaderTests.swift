@@ -66,7 +66,7 @@ import Testing
     ([#"{"t":1,"key":"nope"}"#], "line 2: key: unknown key nope"),
     (
       [#"{"t":1}"#],
-      "line 2: expected exactly one event kind of key, mouse, resize, paste, modeReport, tick, "
+      "line 2: expected exactly one event kind of key, mouse, resize, paste, pastedPuzzle, modeReport, tick, "
         + "newPuzzle, statsText, cellSize, notice, recognized, newBest; found 0"
     ),
     ([#"{"key":"up"}"#], #"line 2: missing "t""#),

@@ -3,6 +3,7 @@ import Testing
 
 @testable import InkKit
 @testable import InkdokuStorage
+@testable import SudokuKit
 
 @Suite struct SettingsTests {
   let dir: TemporaryDirectory
@@ -34,6 +35,16 @@ import Testing
       partial == Settings(pencil: InkSettings(acceptThresholdNotes: 0.6)), "colours follow the terminal")
   }
 
+  @Test func theCheckModeAndMistakeLimitAreTopLevelKeys() throws {
+    #expect(Settings().rules == GameRules(check: .solution, mistakeLimit: 0))
+    let settings = try decode(#"{"check":"conflicts","mistakeLimit":3,"recordReplays":true}"#)
+    #expect(settings.rules == GameRules(check: .conflicts, mistakeLimit: 3) && settings.recordReplays)
+    #expect(try decode(#"{"check":"off"}"#).rules == GameRules(check: .off))
+    let written = try settings.json
+    #expect(written.contains(#""check":"conflicts""#) && written.contains(#""mistakeLimit":3"#))
+    #expect(try decode(written) == settings)
+  }
+
   @Test func aMissingFileMeansDefaults() throws {
     #expect(try store.load() == nil)
     #expect(try dir.listing() == [], "loading writes nothing")
@@ -57,6 +68,8 @@ import Testing
       ),
       (#"{"pencil":{"groupDebounce":-1}}"#, "pencil.groupDebounce: -1.0 is not a number of 0 or more"),
       ("{", "not valid JSON"),
+      (#"{"check":"strict"}"#, "check: Cannot initialize CheckMode from invalid String value strict"),
+      (#"{"mistakeLimit":-2}"#, "mistakeLimit: -2 is not a limit from 0 (none) to 999"),
     ] {
       try dir.write(content, to: "config/settings.json")
       let error = #expect(throws: FileError.self) { try store.load() }

@@ -1,0 +1,30 @@
+import SudokuKit
+
+extension App {
+  /// The screen at the mistake limit: `c` plays on without a limit, `r` starts the puzzle over, `N`
+  /// asks for a new game; the board takes nothing else.
+  static func mistakeLimit(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
+    switch command {
+    case .keepPlaying:
+      return apply(.waiveMistakeLimit, to: &state, now: now)
+    case .restart:
+      state.hint = nil
+      _ = pencil(.cancel, &state, now: now)
+      return apply(.restart, to: &state, now: now)
+    case .newGameMenu:
+      state.screen = .confirmNewGame
+    default:
+      break
+    }
+    return apply(.tick, to: &state, now: now)
+  }
+
+  /// The screen's lines; short, because the smallest board is 37 columns wide.
+  static func mistakeLimitLines(_ game: GameState) -> [String] {
+    [
+      "Too many mistakes", "", "\(game.mistakes) mistakes: the limit",
+      "for this game is \(game.rules.mistakeLimit).",
+      "", "c: continue without a limit", "r: restart this puzzle", "N: new game · q: quit",
+    ]
+  }
+}
