@@ -1,0 +1,124 @@
+"""End-to-end tests of the game's rules and the pasted puzzle: the check modes and the mistake limit
+from settings.json, and a puzzle pasted into the running game. The real binary on a pty, as in
+test_play.py, whose helpers these tests share.
+
+In PUZZLE, r1c3 is 4: a 1 there is wrong but clashes with nothing, a 5 clashes with the given 5 in
+r1c1; in r1c4 (a 6) a 2 is wrong and clashes with nothing.
+"""
+
+import json
+import pathlib
+import re
+import subprocess
+
+from paths import BIN
+from test_play import (PUZZLE, SOLUTION, Grid, board, deadline, env, given_board, mistakes, play,  # noqa: F401
+                       select, selection, spawn)
+
+
+def settings(env, **values):
+    path = pathlib.Path(env["XDG_CONFIG_HOME"]) / "inkdoku" / "settings.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(values))
+
+
+def type_in(t, row, col, digit):
+    """Selects the cell, types the digit and waits for the panel to describe it."""
+    select(t, row, col)
+    t.type(str(digit))
+    t.wait_for(lambda t: (selection(t) or (0, 0, ""))[2].startswith(str(digit)) or "Too many" in t.text())
+
+
+def limit_screen(t):
+    return "Too many mistakes" in t.text() and "c: continue without a limit" in t.text() and not Grid.find(t)
+
+
+def test_the_mistake_limit_stops_the_game_until_the_player_goes_on(spawn, env, tmp_path):
+    settings(env, mistakeLimit=2)
+    recording = tmp_path / "limit.jsonl"
+    t = spawn("play", "--puzzle", PUZZLE, "--record", str(recording))
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    type_in(t, 1, 3, 1)
+    t.wait_for(lambda t: re.search(r"Mistakes\s+1/2", t.text()))
+    type_in(t, 1, 4, 2)
+    t.wait_for(limit_screen)
+    # Nothing else acts: a digit, a hint or the help change nothing behind the screen.
+    t.type("4H?")
+    t.type("c")
+    t.wait_for(lambda t: Grid.find(t) and re.search(r"Mistakes\s+2\s", t.text()))
+    assert board(t) == given_board()[:2] + "12" + given_board()[4:]
+    assert "Hints     0" in t.text()
+    # Without the limit a third mistake is only counted.
+    type_in(t, 2, 2, 1)
+    t.wait_for(lambda t: mistakes(t) == 3)
+    assert Grid.find(t)
+    t.type("q")
+    assert t.wait_exit() == 0
+    verify = subprocess.run([BIN, "replay", "--verify", str(recording)], capture_output=True, timeout=60)
+    assert verify.returncode == 0, verify.stdout.decode() + verify.stderr.decode()
+
+
+def test_restarting_at_the_limit_and_resuming_at_it(spawn, env):
+    settings(env, mistakeLimit=1)
+    t = play(spawn)
+    type_in(t, 1, 3, 1)
+    t.wait_for(limit_screen)
+    t.type("q")
+    assert t.wait_exit() == 0
+    # The saved game is still at its limit: it opens on the screen, not on the board.
+    t = spawn("play")
+    t.wait_for(limit_screen, timeout=10)
+    t.type("r")
+    t.wait_for(lambda t: Grid.find(t) and re.search(r"Mistakes\s+0/1", t.text()))
+    assert board(t) == given_board()
+    t.type("q")
+    assert t.wait_exit() == 0
+
+
+def test_the_conflicts_check_counts_only_clashes(spawn, env):
+    settings(env, check="conflicts")
+    t = play(spawn)
+    type_in(t, 1, 3, 1)
+    t.wait_for(lambda t: selection(t) == (1, 3, "1"))
+    assert mistakes(t) == 0
+    type_in(t, 1, 3, 5)
+    t.wait_for(lambda t: selection(t) == (1, 3, "5 (clashes)") and mistakes(t) == 1)
+    select(t, 1, 1)
+    t.wait_for(lambda t: selection(t) == (1, 1, "5 (given) (clashes)"))
+
+
+def test_with_the_check_off_nothing_is_counted(spawn, env):
+    settings(env, check="off")
+    t = play(spawn)
+    type_in(t, 1, 3, 5)
+    t.wait_for(lambda t: selection(t) == (1, 3, "5") and re.search(r"Mistakes\s+off", t.text()))
+
+
+def grid_form(puzzle):
+    """The puzzle as people paste it from a web page: nine rows with spaces and grid lines."""
+    rows = [" ".join(puzzle[r * 9:r * 9 + 9]) for r in range(9)]
+    return "\n".join(rows[:3] + ["------+-------+------"] + rows[3:6] + ["------+-------+------"] + rows[6:])
+
+
+def test_a_pasted_puzzle_is_offered_as_a_new_game(spawn):
+    other = "".join("." if i % 10 == 0 else d for i, d in enumerate(SOLUTION))
+    t = play(spawn)
+    t.type("n")  # NOTES: `n` must answer the question below, not switch back
+    t.wait_for(lambda t: "NOTES" in t.text())
+    t.paste(grid_form(other))
+    t.wait_for(lambda t: "Start the pasted puzzle? y / n" in t.text())
+    t.type("n")
+    t.wait_for(lambda t: Grid.find(t) and "Start the pasted" not in t.text())
+    assert board(t) == given_board() and "NOTES" in t.text()
+    t.paste(other)
+    t.wait_for(lambda t: "Start the pasted puzzle? y / n" in t.text())
+    t.type("y")
+    t.wait_for(lambda t: Grid.find(t) and board(t) == other)
+    assert "Inkdoku · Custom" in t.text()
+
+
+def test_a_pasted_puzzle_that_cannot_be_played_is_named(spawn):
+    t = play(spawn)
+    t.paste("." * 81)
+    t.wait_for(lambda t: "Pasted puzzle not started: it has more than one solution" in t.text())
+    assert board(t) == given_board()
