@@ -100,13 +100,13 @@ public enum AppCommand: Equatable, Sendable {
     ("H", "hint: press again for its cells, again to apply"),
     ("p", "pause / resume"),
     ("N", "new game (asks first when a game is under way)"),
-    ("S", "statistics"),
     ("w", "what the model saw for the last written digit"),
-    ("?, Esc", "this help / close a screen"),
+    ("S, ?, Esc", "statistics / this help / close a screen"),
     ("q, Ctrl+C", "quit (the game is saved)"),
     ("mouse click", "select a cell"),
     ("mouse drag", "write a digit (a note in NOTES mode); 6+ rows"),
     ("", "it may cross cells: the cell under its centre gets it"),
     ("mouse scribble", "scratch out your own digit or notes (u undoes)"),
+    ("paste 81 cells", "offers that puzzle as a new game"),
   ]
 }

@@ -100,9 +100,11 @@ def grid_form(puzzle):
     return "\n".join(rows[:3] + ["------+-------+------"] + rows[3:6] + ["------+-------+------"] + rows[6:])
 
 
-def test_a_pasted_puzzle_is_offered_as_a_new_game(spawn):
+def test_a_pasted_puzzle_is_offered_as_a_new_game(spawn, tmp_path):
     other = "".join("." if i % 10 == 0 else d for i, d in enumerate(SOLUTION))
-    t = play(spawn)
+    recording = tmp_path / "paste.jsonl"
+    t = spawn("play", "--puzzle", PUZZLE, "--record", str(recording))
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
     t.type("n")  # NOTES: `n` must answer the question below, not switch back
     t.wait_for(lambda t: "NOTES" in t.text())
     t.paste(grid_form(other))
@@ -115,6 +117,12 @@ def test_a_pasted_puzzle_is_offered_as_a_new_game(spawn):
     t.type("y")
     t.wait_for(lambda t: Grid.find(t) and board(t) == other)
     assert "Inkdoku · Custom" in t.text()
+    t.type("q")
+    assert t.wait_exit() == 0
+    # The replay holds the pasted puzzle, so it rebuilds the new game exactly.
+    assert '"pastedPuzzle"' in recording.read_text()
+    verify = subprocess.run([BIN, "replay", "--verify", str(recording)], capture_output=True, timeout=60)
+    assert verify.returncode == 0, verify.stdout.decode() + verify.stderr.decode()
 
 
 def test_a_pasted_puzzle_that_cannot_be_played_is_named(spawn):
