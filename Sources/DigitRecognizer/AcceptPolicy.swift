@@ -4,27 +4,48 @@ import InkKit
 /// else is a reject with a reason, which never counts as a mistake.
 public enum AcceptPolicy {
   /// The decision for one request. The checks run in this order: off the board, no image, no model,
-  /// failed inference, label outside 0…9, label 0, confidence below the threshold of the request's mode,
-  /// and the conflict gate.
+  /// failed inference, label outside 0…9, label 0, confidence below the threshold of the request's mode
+  /// (with a board, the confidence among the digits it leaves possible: `boardConfidence`), and the
+  /// conflict gate.
   public static func decide(_ outcome: ClassifierOutcome, context: RecognitionContext) -> AcceptDecision {
     guard context.isOnBoard else { return .reject(.outsideBoard) }
     switch outcome {
     case .noImage: return .reject(.emptyInk)
     case .modelUnavailable: return .reject(.modelUnavailable)
     case .failed: return .reject(.inferenceError)
-    case .prediction(let label, let confidence):
+    case .prediction(let label, let confidence, let probabilities):
       guard (0...9).contains(label) else { return .reject(.outOfRange) }
       guard label != 0 else { return .reject(.zero) }
+      let clashes = context.board?.conflict(for: label) != nil
+      let sure =
+        clashes
+        ? confidence : boardConfidence(label, confidence, probabilities: probabilities, board: context.board)
       // Compared as Float, the confidence's own precision, so that a confidence printed as 0.7 passes
       // a 0.7 threshold; written so that a NaN confidence is refused too.
-      guard confidence >= Float(context.threshold) else { return .reject(.lowConfidence) }
-      if let board = context.board, board.conflict(for: label) != nil,
-        !passesConflictGate(confidence, threshold: context.settings.conflictThreshold)
-      {
+      guard sure >= Float(context.threshold) else { return .reject(.lowConfidence) }
+      if clashes && !passesConflictGate(confidence, threshold: context.settings.conflictThreshold) {
         return .reject(.conflict)
       }
       return .accept(label)
     }
+  }
+
+  /// How sure the reading `label` is once the board is known (design §3.7): a player practically never
+  /// writes a digit the target's row, column or box already shows, so, by Bayes' rule, the probability
+  /// the model gave those digits goes to the rest in proportion, and the reading's share is its
+  /// probability over what remains. It never changes the reading and never reads the solution; without
+  /// a board or the classes' probabilities it is the model's own confidence.
+  public static func boardConfidence(
+    _ label: Int, _ confidence: Float, probabilities: [Float], board: BoardContext?
+  ) -> Float {
+    guard let board, probabilities.count == 10 else { return confidence }
+    var ruledOut: Float = 0
+    for digit in 1...9 where digit != label && board.conflict(for: digit) != nil {
+      ruledOut += probabilities[digit]
+    }
+    let left = 1 - ruledOut
+    guard left > 0 else { return confidence }
+    return min(1, confidence / left)
   }
 
   /// Whether a reading that clashes with a visible digit is sure enough to be placed all the same.
@@ -53,8 +74,9 @@ public enum AcceptPolicy {
 
 /// What a classifier made of a request, as the policy sees it.
 public enum ClassifierOutcome: Hashable, Sendable {
-  /// The most probable class and its probability.
-  case prediction(label: Int, confidence: Float)
+  /// The most probable class and its probability, with every class's probability (0…9) where the
+  /// classifier gives them: the board can then sharpen the confidence (`AcceptPolicy.boardConfidence`).
+  case prediction(label: Int, confidence: Float, probabilities: [Float] = [])
   /// The ink gave no image.
   case noImage
   case modelUnavailable

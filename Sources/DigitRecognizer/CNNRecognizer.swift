@@ -18,7 +18,9 @@ public struct CNNRecognizer: DigitRecognizing {
         do {
           let classified = try await inference.classify(image)
           prediction = classified
-          outcome = .prediction(label: classified.label, confidence: classified.confidence)
+          outcome = .prediction(
+            label: classified.label, confidence: classified.confidence,
+            probabilities: classified.probabilities)
         } catch {
           outcome = .failed
         }

@@ -146,3 +146,19 @@ def test_a_digit_its_row_already_shows_is_refused_with_its_reason(spawn, env, tm
     assert json.loads(verified.stdout)["recognitions"] == {"accepted": 1, "rejected": {"conflict": 1}}
     stats = json.loads((pathlib.Path(env["XDG_DATA_HOME"]) / "inkdoku" / "stats.json").read_text())
     assert stats["rejects"] == {"conflict": 1}
+
+
+def test_an_unsure_one_is_placed_where_the_board_shows_a_seven(spawn):
+    """The flagged 1 is read as 1 but not surely alone (7 is the model's doubt). In r4c6 no 7 is in
+    sight: not placed, "not sure". In r6c2 the row already shows a 7 (r6c1), so the doubt is ruled out
+    and the 1 is placed; it is right, so nothing counts as a mistake."""
+    t = play(spawn)
+    grid = Grid.find(t)
+    before = grid.digits(t)
+    draw(t, strokes("flagged-one"), grid, 4, 6)
+    t.wait_for(lambda t: "Not sure what that was" in t.text(), timeout=5)
+    assert grid.digits(t) == before
+    draw(t, strokes("flagged-one"), grid, 6, 2)
+    t.wait_for(lambda t: grid.cell_text(t, 6, 2) == "1", timeout=5)
+    t.wait_for(lambda t: selection(t) == (6, 2, "1"))
+    assert mistakes(t) == 0
