@@ -11,10 +11,12 @@ Every digit of a held-out collection is drawn PLACEMENTS times per condition (6,
 mode; 8 rows in pixel mode; no augmentation) and given a board context: a real puzzle (Puzzles/*.txt,
 solved by `inkdoku solve`) with a random share (uniform 0-100 %) of its empty cells filled with the
 solution, the target a random empty cell whose solution is the written digit (for a true 0: any empty
-cell). The batch is run once with `--conflict-threshold 1` (a conflicting reading is never accepted):
-its label, confidence and reason give the model-alone decision (accepted, or rejected only as
-`conflict`) and the decision at any conflict threshold (the sweep). With --conflict-threshold below 1
-the table at that threshold is checked by a second run of the binary at that threshold.
+cell). The batch is run twice: without the context (the model alone: label, confidence, decision), and
+with it at `--conflict-threshold 1` (a conflicting reading is never accepted; a reading that does not
+clash is judged on its board confidence, AcceptPolicy.boardConfidence). A lower conflict threshold only
+lets clashing readings through, on the model's own confidence, so the decision at any threshold (the
+sweep) follows from the two runs; with --conflict-threshold below 1 the table at that threshold is
+checked by a third run of the binary at that threshold.
 
 Printed: per condition, precision of accepted / acceptance of true 1-9 / true zeros accepted / ECE, with
 board context and model alone; the conflict-threshold sweep; a per-contributor table; the most
@@ -119,10 +121,11 @@ def recognize(binary, model, objs, conflict_threshold):
     return out
 
 
-def gate(alone, conflict, conf, t):
-    """The decision with board context at conflict threshold t, as AcceptPolicy makes it."""
-    passes = conf.astype(np.float32) >= np.float32(t) if t < 1 else np.zeros(len(conf), bool)
-    return alone & (~conflict | passes)
+def gate(r, t):
+    """The decision with board context at conflict threshold t, as AcceptPolicy makes it: the run at 1,
+    plus the clashing readings the model alone accepts whose own confidence reaches t."""
+    passes = r["conf"].astype(np.float32) >= np.float32(t) if t < 1 else np.zeros(len(r["conf"]), bool)
+    return (r["reason"] == "") | (r["alone"] & r["conflict"] & passes)
 
 
 def ece(conf, correct, bins=15):
@@ -164,10 +167,9 @@ def main():
     a = p.parse_args()
     torch.set_num_threads(train.THREADS)
     os.makedirs(common.WORK, exist_ok=True)
-    if a.report:  # decisions with context recomputed at --conflict-threshold from the saved run at 1
+    if a.report:  # decisions with context recomputed at --conflict-threshold from the saved runs
         r = dict(np.load(a.report))
-        alone = (r["reason"] == "") | (r["reason"] == "conflict")
-        r["check"] = gate(alone, r["conflict"], r["conf"], a.conflict_threshold)
+        r["check"] = gate(r, a.conflict_threshold)
         report(r, a, a.recipe)
         return
     t0 = time.time()
@@ -181,7 +183,8 @@ def main():
         for k in missing:
             train.train_fold(k, records, f"{a.binary} ink render", a.recipe)
 
-    res = {k: [] for k in ("cond", "contrib", "truth", "label", "conf", "reason", "conflict", "lat", "check")}
+    res = {k: [] for k in ("cond", "contrib", "truth", "label", "conf", "alone", "reason", "conflict", "lat",
+                           "check")}
     for k in folds:
         held = simulate.FOLDS[k]
         model = train.fold_model_path(k, a.recipe)
@@ -189,16 +192,19 @@ def main():
         writers = simulate.writers_of(records, None, held)
         for ci, (units, rows) in enumerate(CONDITIONS):
             objs = simulate.simulate_part(records, writers, float(rows), units, PLACEMENTS, EVAL_SEED, False)
+            bare = [dict(o) for o in objs]
             visible = [add_context(o, puzzles) for o in objs]
+            alone = recognize(a.binary, model, bare, 1.0)
             out = recognize(a.binary, model, objs, 1.0)
             check = out if a.conflict_threshold == 1.0 else recognize(a.binary, model, objs, a.conflict_threshold)
             res["cond"] += [ci] * len(objs)
             res["contrib"] += [o["writer"].split("/")[0] for o in objs]
             res["truth"] += [o["label"] for o in objs]
-            res["label"] += [r["label"] for r in out]
-            res["conf"] += [r["confidence"] for r in out]
+            res["label"] += [r["label"] for r in alone]
+            res["conf"] += [r["confidence"] for r in alone]
+            res["alone"] += [r["decision"] == "accept" for r in alone]
             res["reason"] += [r["reason"] or "" for r in out]
-            res["conflict"] += [r["label"] in v for r, v in zip(out, visible)]
+            res["conflict"] += [r["label"] in v for r, v in zip(alone, visible)]
             res["lat"] += [r["latencyMs"] for r in out]
             res["check"] += [r["decision"] == "accept" for r in check]
         print(f"fold {k}: held out {','.join(held)} ({len(writers)} writers), model {os.path.basename(model)} "
@@ -213,17 +219,18 @@ def main():
 
 def report(r, a, meta_recipe):
     n_digits = len(r["truth"]) // (len(CONDITIONS) * PLACEMENTS)
-    alone = (r["reason"] == "") | (r["reason"] == "conflict")
-    mism = int(((r["reason"] == "conflict") != (alone & r["conflict"] & (r["reason"] != ""))).sum()
-               + (alone & r["conflict"] & (r["reason"] == "")).sum())
+    alone = r["alone"]
+    mism = int(((r["reason"] == "conflict") != (alone & r["conflict"])).sum())
+    lost = int((alone & ~r["conflict"] & (r["reason"] != "")).sum())
     correct = r["label"] == r["truth"]
-    ctx = gate(alone, r["conflict"], r["conf"], a.conflict_threshold)
+    ctx = gate(r, a.conflict_threshold)
     binary_ctx_mismatch = int((ctx != r["check"]).sum())
     print(f"\nrecipe {meta_recipe}; leave-collection-out: {n_digits} digits, {PLACEMENTS} placements per "
           f"condition, threshold {THRESHOLD}; board context at conflict threshold {a.conflict_threshold}")
     print(f"checks: conflict flags recomputed in Python disagree with the binary's 'conflict' reasons on "
-          f"{mism} lines; recomputed decisions at {a.conflict_threshold} disagree with the binary's run at "
-          f"that threshold on {binary_ctx_mismatch} lines")
+          f"{mism} lines; readings the model alone accepts that do not clash but are refused with the board: "
+          f"{lost}; recomputed decisions at {a.conflict_threshold} disagree with the binary's run at that "
+          f"threshold on {binary_ctx_mismatch} lines")
 
     print("\n| condition | with board context: precision (wrong/accepted) | acceptance 1-9 | zeros accepted | "
           "model alone: precision (wrong/accepted) | acceptance 1-9 | zeros accepted | ECE |")
@@ -246,7 +253,7 @@ def report(r, a, meta_recipe):
     print("|---|" + "---|" * (len(CONDITIONS) + 1))
     good = alone & correct & (r["truth"] >= 1)
     for t in SWEEP:
-        acc = gate(alone, r["conflict"], r["conf"], t)
+        acc = gate(r, t)
         cells = []
         for ci in range(len(CONDITIONS)):
             m = r["cond"] == ci
