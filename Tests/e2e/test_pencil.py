@@ -148,11 +148,14 @@ def test_a_digit_its_row_already_shows_is_refused_with_its_reason(spawn, env, tm
     assert stats["rejects"] == {"conflict": 1}
 
 
-def test_an_unsure_one_is_placed_where_the_board_shows_a_seven(spawn):
+def test_an_unsure_one_is_placed_where_the_board_shows_a_seven(spawn, tmp_path):
     """The flagged 1 is read as 1 but not surely alone (7 is the model's doubt). In r4c6 no 7 is in
     sight: not placed, "not sure". In r6c2 the row already shows a 7 (r6c1), so the doubt is ruled out
-    and the 1 is placed; it is right, so nothing counts as a mistake."""
-    t = play(spawn)
+    and the 1 is placed; it is right, so nothing counts as a mistake. The replay verifies: re-run on the
+    replayed board, both decisions come out the same."""
+    recording = tmp_path / "board.jsonl"
+    t = spawn("play", "--puzzle", PUZZLE, "--record", str(recording))
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
     grid = Grid.find(t)
     before = grid.digits(t)
     draw(t, strokes("flagged-one"), grid, 4, 6)
@@ -162,3 +165,9 @@ def test_an_unsure_one_is_placed_where_the_board_shows_a_seven(spawn):
     t.wait_for(lambda t: grid.cell_text(t, 6, 2) == "1", timeout=5)
     t.wait_for(lambda t: selection(t) == (6, 2, "1"))
     assert mistakes(t) == 0
+    t.type("q")
+    assert t.wait_exit() == 0
+    verified = subprocess.run([BIN, "replay", "--headless", "--verify", str(recording)], capture_output=True,
+                              timeout=60)
+    assert verified.returncode == 0, verified.stdout.decode() + verified.stderr.decode()
+    assert json.loads(verified.stdout)["recognitions"] == {"accepted": 1, "rejected": {"lowConfidence": 1}}
