@@ -18,7 +18,7 @@ public enum AcceptPolicy {
       guard label != 0 else { return .reject(.zero) }
       let clashes = context.board?.conflict(for: label) != nil
       let sure =
-        clashes
+        clashes || !context.settings.boardConfidence
         ? confidence : boardConfidence(label, confidence, probabilities: probabilities, board: context.board)
       // Compared as Float, the confidence's own precision, so that a confidence printed as 0.7 passes
       // a 0.7 threshold; written so that a NaN confidence is refused too.

@@ -27,11 +27,15 @@ public struct InkSettings: Hashable, Sendable, Codable {
   /// it: such a reading is far more often a misread than a player's slip. 1 refuses every such
   /// reading; 0 turns the gate off.
   public var conflictThreshold: Double
+  /// Whether a reading that does not clash is judged on its share of the probability the digits the
+  /// board shows leave (design §3.7) rather than on the model's confidence alone.
+  public var boardConfidence: Bool
 
   public init(
     tapMaxDiagonal: Double = 0.15, tapMaxDuration: Double = 0.12, groupDebounce: Double = 0.45,
     farDistance: Double = 1.5, nearGroupMargin: Double = 0.1, acceptThresholdNormal: Double = 0.80,
-    acceptThresholdNotes: Double = 0.70, conflictThreshold: Double = InkSettings.defaultConflictThreshold
+    acceptThresholdNotes: Double = 0.70, conflictThreshold: Double = InkSettings.defaultConflictThreshold,
+    boardConfidence: Bool = true
   ) {
     self.tapMaxDiagonal = tapMaxDiagonal
     self.tapMaxDuration = tapMaxDuration
@@ -41,6 +45,7 @@ public struct InkSettings: Hashable, Sendable, Codable {
     self.acceptThresholdNormal = acceptThresholdNormal
     self.acceptThresholdNotes = acceptThresholdNotes
     self.conflictThreshold = conflictThreshold
+    self.boardConfidence = boardConfidence
   }
 
   /// Chosen on writers from handwriting collections the model was not trained on (Tools/train/README.md).
@@ -70,7 +75,9 @@ public struct InkSettings: Hashable, Sendable, Codable {
         .acceptThresholdNormal, defaults.acceptThresholdNormal, isConfidence: true),
       acceptThresholdNotes: try value(
         .acceptThresholdNotes, defaults.acceptThresholdNotes, isConfidence: true),
-      conflictThreshold: try value(.conflictThreshold, defaults.conflictThreshold, isConfidence: true))
+      conflictThreshold: try value(.conflictThreshold, defaults.conflictThreshold, isConfidence: true),
+      boardConfidence: try container.decodeIfPresent(Bool.self, forKey: .boardConfidence)
+        ?? defaults.boardConfidence)
   }
 
   /// The confidence a result needs in `mode`: the mode captured with its request.

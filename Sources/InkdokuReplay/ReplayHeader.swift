@@ -88,10 +88,11 @@ extension ReplayHeader: Codable {
     app = try container.decode(String.self, forKey: .app)
     model = try container.decodeIfPresent(String.self, forKey: .model)
     settings = try container.decode(InkSettings.self, forKey: .settings)
-    // Sessions recorded before the conflict gate existed had none: verified without one, they stay exact.
-    if try container.decode(ConflictGate.self, forKey: .settings).conflictThreshold == nil {
-      settings.conflictThreshold = 0
-    }
+    // Sessions recorded before the conflict gate or the board confidence existed had neither: verified
+    // without them, they stay exact.
+    let policy = try container.decode(PolicyKeys.self, forKey: .settings)
+    if policy.conflictThreshold == nil { settings.conflictThreshold = 0 }
+    if policy.boardConfidence == nil { settings.boardConfidence = false }
     terminal = try container.decode(ReplayTerminal.self, forKey: .terminal)
     game = try container.decode(GameState.self, forKey: .game)
     daily = try container.decodeIfPresent(CalendarDay.self, forKey: .daily)
@@ -118,9 +119,10 @@ extension ReplayHeader: Codable {
     try container.encode(newGameRules, forKey: .newGameRules)
   }
 
-  /// The one settings key whose absence means something else in a replay than in a settings file.
-  private struct ConflictGate: Decodable {
+  /// The settings keys whose absence means something else in a replay than in a settings file.
+  private struct PolicyKeys: Decodable {
     var conflictThreshold: Double?
+    var boardConfidence: Bool?
   }
 
   private static func problem(_ decoder: any Decoder, _ text: String) -> DecodingError {

@@ -67,6 +67,15 @@ import Testing
     #expect(decide([5: 0.5, 2: 0.34, 1: 0.16]) == .reject(.lowConfidence))
   }
 
+  @Test func theSettingTurnsItOff() {
+    let p = probabilities([5: 0.6, 7: 0.3, 4: 0.05, 1: 0.05])
+    let decision = AcceptPolicy.decide(
+      .prediction(label: 5, confidence: 0.6, probabilities: p),
+      context: RecognitionContext(
+        mode: .normal, settings: InkSettings(boardConfidence: false), board: Self.context))
+    #expect(decision == .reject(.lowConfidence))
+  }
+
   @Test func withoutTheClassesProbabilitiesTheModelsConfidenceStands() {
     let decision = AcceptPolicy.decide(
       .prediction(label: 5, confidence: 0.6),

@@ -94,4 +94,16 @@ import Testing
     let file = try ReplayFile(path: directory.file("old.jsonl"))
     #expect(file.header.settings.conflictThreshold == 0)
   }
+
+  @Test func aRecordingMadeBeforeTheBoardConfidenceReplaysWithoutIt() async throws {
+    let directory = try TemporaryDirectory()
+    _ = try await Self.record(to: directory.file("s.jsonl"))
+    let text = try String(contentsOfFile: directory.file("s.jsonl"), encoding: .utf8)
+    let header = try #require(text.split(separator: "\n").first.map(String.init))
+    #expect(try ReplayFile(path: directory.file("s.jsonl")).header.settings.boardConfidence)
+    let old = header.replacingOccurrences(of: #""boardConfidence":true,"#, with: "")
+    #expect(old != header)
+    try directory.write(old + "\n", to: "old.jsonl")
+    #expect(try !ReplayFile(path: directory.file("old.jsonl")).header.settings.boardConfidence)
+  }
 }
