@@ -34,7 +34,9 @@ public struct RecognizeCommand: Command {
     on the image and the model. A line may carry "context":{"board":"<81 characters, 1-9 or .>",\
     "cell":"r3c5"}: the board as the player sees it and the cell written in; a digit the cell's row, \
     column or box already shows is then accepted only at the conflict threshold, else rejected as \
-    conflict. A malformed line gets a reject with an "error" and the run goes on.
+    conflict, and any other reading must reach the threshold with the probability of the digits the \
+    board shows ruled out (confidence is still the model's own). A malformed line gets a reject with an \
+    "error" and the run goes on.
     """
   public let options = [Self.model, Self.threshold, Self.conflictThreshold, Self.mode]
   public let arguments = [
