@@ -11,7 +11,7 @@ struct RecognitionRecord: Encodable {
   let error: String?
 
   private enum CodingKeys: String, CodingKey {
-    case id, label, confidence, decision, reason, threshold, latencyMs, error
+    case id, label, confidence, boardConfidence, decision, reason, threshold, latencyMs, error
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -19,6 +19,7 @@ struct RecognitionRecord: Encodable {
     try container.encode(id, forKey: .id)
     try container.encode(result.label, forKey: .label)
     try container.encode(result.confidence, forKey: .confidence)
+    try container.encode(result.boardConfidence, forKey: .boardConfidence)
     try container.encode(result.rejectReason == nil ? "accept" : "reject", forKey: .decision)
     try container.encode(result.rejectReason, forKey: .reason)
     try container.encode(threshold, forKey: .threshold)

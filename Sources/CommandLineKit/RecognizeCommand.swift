@@ -27,15 +27,16 @@ public struct RecognizeCommand: Command {
   public let discussion: String? = """
     Reads the ink format of 'inkdoku ink' and runs each line through the game's pipeline: strokes, \
     28x28 image, model, accept policy. Prints one JSON object per line read, in the same order: \
-    {"confidence":0.973,"decision":"accept","id":"a1","label":7,"latencyMs":0.21,"reason":null,\
-    "threshold":0.8}. label and confidence are the model's most probable class and its probability, \
-    also on a reject; reason is null on an accept, else one of \
+    {"boardConfidence":null,"confidence":0.973,"decision":"accept","id":"a1","label":7,\
+    "latencyMs":0.21,"reason":null,"threshold":0.8}. label and confidence are the model's most probable \
+    class and its probability, also on a reject; boardConfidence is how sure an accepted reading was \
+    with the line's board when the board made it surer, else null; reason is null on an accept, else one of \
     \(RejectReason.allCases.map(\.rawValue).joined(separator: ", ")); latencyMs is the time spent \
     on the image and the model. A line may carry "context":{"board":"<81 characters, 1-9 or .>",\
     "cell":"r3c5"}: the board as the player sees it and the cell written in; a digit the cell's row, \
     column or box already shows is then accepted only at the conflict threshold, else rejected as \
     conflict, and any other reading must reach the threshold with the probability of the digits the \
-    board shows ruled out (confidence is still the model's own). A malformed line gets a reject with an \
+    board shows ruled out. A malformed line gets a reject with an \
     "error" and the run goes on.
     """
   public let options = [Self.model, Self.threshold, Self.conflictThreshold, Self.mode]

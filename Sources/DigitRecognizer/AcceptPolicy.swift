@@ -17,9 +17,7 @@ public enum AcceptPolicy {
       guard (0...9).contains(label) else { return .reject(.outOfRange) }
       guard label != 0 else { return .reject(.zero) }
       let clashes = context.board?.conflict(for: label) != nil
-      let sure =
-        clashes || !context.settings.boardConfidence
-        ? confidence : boardConfidence(label, confidence, probabilities: probabilities, board: context.board)
+      let sure = judgedConfidence(label, confidence, probabilities: probabilities, context: context)
       // Compared as Float, the confidence's own precision, so that a confidence printed as 0.7 passes
       // a 0.7 threshold; written so that a NaN confidence is refused too.
       guard sure >= Float(context.threshold) else { return .reject(.lowConfidence) }
@@ -28,6 +26,18 @@ public enum AcceptPolicy {
       }
       return .accept(label)
     }
+  }
+
+  /// The confidence the threshold is checked against: the board confidence of a reading that does not
+  /// clash, when the settings ask for it; else the model's own.
+  public static func judgedConfidence(
+    _ label: Int, _ confidence: Float, probabilities: [Float], context: RecognitionContext
+  ) -> Float {
+    guard context.settings.boardConfidence, let board = context.board, board.conflict(for: label) == nil
+    else {
+      return confidence
+    }
+    return boardConfidence(label, confidence, probabilities: probabilities, board: board)
   }
 
   /// How sure the reading `label` is once the board is known (design §3.7): a player practically never
@@ -65,7 +75,7 @@ public enum AcceptPolicy {
     switch result {
     case .reject(let reason, _, _):
       return .reject(reason)
-    case .candidate(let label, _, _):
+    case .candidate(let label, _, _, _):
       guard requested == current else { return .reject(.stale) }
       return targetIsGiven ? .reject(.given) : .accept(label)
     }

@@ -32,7 +32,12 @@ public struct CNNRecognizer: DigitRecognizing {
     }
     switch AcceptPolicy.decide(outcome, context: context) {
     case .accept(let digit):
-      return .candidate(label: digit, confidence: prediction!.confidence, top3: prediction!.top(3))
+      let model = prediction!
+      let judged = AcceptPolicy.judgedConfidence(
+        digit, model.confidence, probabilities: model.probabilities, context: context)
+      return .candidate(
+        label: digit, confidence: model.confidence, top3: model.top(3),
+        boardConfidence: judged > model.confidence ? judged : nil)
     case .reject(let reason):
       return .reject(reason, label: prediction?.label, confidence: prediction?.confidence)
     }

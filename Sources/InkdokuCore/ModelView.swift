@@ -21,6 +21,9 @@ enum ModelView {
       let guesses = zip(o.top3, o.top3Probabilities).map { "\($0.0) \(percent($0.1))" }
       lines.append("top 3: " + guesses.joined(separator: "  "))
     }
+    if let sure = o.boardConfidence {
+      lines.append("with the board \(percent(sure)): digits it shows ruled out")
+    }
     switch last.decision {
     case .accept(let digit): lines.append("placed \(digit)")
     case .reject(let reason): lines.append("rejected: \(reason.rawValue)")

@@ -12,15 +12,18 @@ public struct RecognitionOutcome: Hashable, Sendable, Codable {
   /// The three most probable classes, for the "what the model saw" screen.
   public var top3: [Int]
   public var top3Probabilities: [Float]
+  /// How sure the reading was with the board, when the board made it surer; left out otherwise.
+  public var boardConfidence: Float?
 
   public init(id: Int, result: RecognitionResult) {
     self.id = id
     label = result.label
     confidence = result.confidence
     reason = result.rejectReason
-    if case .candidate(_, _, let top) = result {
+    if case .candidate(_, _, let top, let board) = result {
       top3 = top.map(\.label)
       top3Probabilities = top.map(\.probability)
+      boardConfidence = board
     } else {
       top3 = []
       top3Probabilities = []
@@ -33,6 +36,6 @@ public struct RecognitionOutcome: Hashable, Sendable, Codable {
     if let reason { return .reject(reason, label: label, confidence: confidence) }
     guard let label else { return .reject(.inferenceError, label: nil, confidence: confidence) }
     let top = zip(top3, top3Probabilities).map { LabelScore(label: $0, probability: $1) }
-    return .candidate(label: label, confidence: confidence ?? 0, top3: top)
+    return .candidate(label: label, confidence: confidence ?? 0, top3: top, boardConfidence: boardConfidence)
   }
 }

@@ -28,6 +28,13 @@ extension RecognitionOutcome {
     case (nil, nil): break
     default: found.append("confidence: recorded \(text(confidence)), re-run \(text(rerun.confidence))")
     }
+    switch (boardConfidence, rerun.boardConfidence) {
+    case (let a?, let b?) where abs(Double(a) - Double(b)) <= Self.confidenceTolerance: break
+    case (nil, nil): break
+    default:
+      found.append(
+        "board confidence: recorded \(text(boardConfidence)), re-run \(text(rerun.boardConfidence))")
+    }
     return found
   }
 

@@ -48,11 +48,11 @@ import Testing
     #expect(records.count == 4)
     #expect(
       Self.fixed(records[0])
-        == #"{"confidence":0.7507799,"decision":"reject","id":"a","label":5,"reason":"lowConfidence","threshold":0.8}"#
+        == #"{"boardConfidence":null,"confidence":0.7507799,"decision":"reject","id":"a","label":5,"reason":"lowConfidence","threshold":0.8}"#
     )
     #expect(
       Self.fixed(records[1])
-        == #"{"confidence":null,"decision":"reject","id":"e","label":null,"reason":"emptyInk","threshold":0.8}"#
+        == #"{"boardConfidence":null,"confidence":null,"decision":"reject","id":"e","label":null,"reason":"emptyInk","threshold":0.8}"#
     )
     #expect(records[2]["latencyMs"] is NSNull)
     #expect(records[2]["reason"] as? String == "inferenceError")

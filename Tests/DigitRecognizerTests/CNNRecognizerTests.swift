@@ -14,7 +14,7 @@ import Testing
   @Test func acceptsASureDigitWithItsTopThree() async throws {
     let recognizer = try Self.recognizer(logits: [0, 0, 0, 2, 0, 0, 0, 9, 1, 0])
     guard
-      case .candidate(let label, let confidence, let top3) = await recognizer.recognize(
+      case .candidate(let label, let confidence, let top3, _) = await recognizer.recognize(
         Self.bar, context: Self.normal)
     else {
       Issue.record("expected a candidate")

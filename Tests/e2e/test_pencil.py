@@ -165,6 +165,10 @@ def test_an_unsure_one_is_placed_where_the_board_shows_a_seven(spawn, tmp_path):
     t.wait_for(lambda t: grid.cell_text(t, 6, 2) == "1", timeout=5)
     t.wait_for(lambda t: selection(t) == (6, 2, "1"))
     assert mistakes(t) == 0
+    # `w` says why a 1 the model doubted was placed.
+    t.type("w")
+    t.wait_for(lambda t: "placed 1" in t.text() and "with the board" in t.text())
+    t.key("escape")
     t.type("q")
     assert t.wait_exit() == 0
     verified = subprocess.run([BIN, "replay", "--headless", "--verify", str(recording)], capture_output=True,

@@ -277,3 +277,8 @@ def test_the_board_makes_an_unsure_flagged_one_sure_where_it_shows_a_seven():
     assert {o["label"] for o in out} == {1}
     assert len({o["confidence"] for o in out}) == 1 and 0.5 < out[0]["confidence"] < 0.8, out
     assert {o["reason"] for o in out if o["decision"] == "reject"} == {"lowConfidence"}
+    # What the board made of the accepted ones: at least the threshold, above the model's own.
+    sure = [o["boardConfidence"] for o in out]
+    assert all(s is not None and 0.8 <= s <= 1 and s > o["confidence"] for s, o in zip(sure, out)
+               if o["decision"] == "accept"), out
+    assert all(s is None for s, o in zip(sure, out) if o["decision"] == "reject"), out

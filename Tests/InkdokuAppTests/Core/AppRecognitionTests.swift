@@ -171,6 +171,22 @@ import Testing
     #expect(lines.contains("placed 4"))
     #expect(lines.contains("top 3: 4 97.0%"))
     #expect(lines.filter { $0.count == 28 }.count == 14, "the 28×28 image as 14 half-block rows")
+    #expect(!lines.contains { $0.hasPrefix("with the board") })
+  }
+
+  @Test func theModelViewSaysWhenTheBoardMadeAReadingSure() throws {
+    var d = AppDriver()
+    let request = try #require(Self.write(&d, over: 2))
+    let sure = RecognitionResult.candidate(
+      label: 4, confidence: 0.72,
+      top3: [LabelScore(label: 4, probability: 0.72), LabelScore(label: 7, probability: 0.26)],
+      boardConfidence: 0.973)
+    d.send(.recognized(RecognitionOutcome(id: request.id, result: sure)))
+    d.type("w")
+    let lines = try #require(OverlayView.lines(d.state))
+    #expect(lines.contains("top 3: 4 72.0%  7 26.0%"))
+    #expect(lines.contains("with the board 97.3%: digits it shows ruled out"))
+    #expect(lines.contains("placed 4"))
   }
 
   @Test func theRequestCarriesTheBoardThePlayerSeesAndNeverTheSolution() throws {

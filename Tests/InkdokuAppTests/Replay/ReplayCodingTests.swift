@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DigitRecognizer
 @testable import InkKit
 @testable import InkdokuCore
 @testable import InkdokuReplay
@@ -44,6 +45,15 @@ import Testing
     (
       .recognized(RecognitionOutcome(id: 3, result: .reject(.lowConfidence, label: 7, confidence: 0.5))),
       #"{"recognized":{"confidence":0.5,"id":3,"label":7,"reason":"lowConfidence","top3":[],"top3Probabilities":[]},"t":1.5}"#
+    ),
+    (
+      .recognized(
+        RecognitionOutcome(
+          id: 4,
+          result: .candidate(
+            label: 1, confidence: 0.75, top3: [LabelScore(label: 1, probability: 0.75)], boardConfidence: 0.96
+          ))),
+      #"{"recognized":{"boardConfidence":0.96,"confidence":0.75,"id":4,"label":1,"top3":[1],"top3Probabilities":[0.75]},"t":1.5}"#
     ),
   ]
 

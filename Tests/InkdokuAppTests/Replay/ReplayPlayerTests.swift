@@ -115,6 +115,12 @@ import Testing
         "label: recorded 7, re-run 1", "decision: recorded accept, re-run reject",
         "reason: recorded none, re-run lowConfidence", "confidence: recorded 0.97, re-run 0.5",
       ])
+    var sure = recorded
+    sure.boardConfidence = 0.99
+    #expect(recorded.differences(from: sure) == ["board confidence: recorded none, re-run 0.99"])
+    var surer = sure
+    surer.boardConfidence = 0.99005
+    #expect(sure.differences(from: surer).isEmpty)
   }
 
   static func verify(_ path: String, model: String?) async throws -> ReplayVerifier {
