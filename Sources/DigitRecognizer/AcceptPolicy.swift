@@ -8,36 +8,34 @@ public enum AcceptPolicy {
   /// (with a board, the confidence among the digits it leaves possible: `boardConfidence`), and the
   /// conflict gate.
   public static func decide(_ outcome: ClassifierOutcome, context: RecognitionContext) -> AcceptDecision {
-    guard context.isOnBoard else { return .reject(.outsideBoard) }
-    switch outcome {
-    case .noImage: return .reject(.emptyInk)
-    case .modelUnavailable: return .reject(.modelUnavailable)
-    case .failed: return .reject(.inferenceError)
-    case .prediction(let label, let confidence, let probabilities):
-      guard (0...9).contains(label) else { return .reject(.outOfRange) }
-      guard label != 0 else { return .reject(.zero) }
-      let clashes = context.board?.conflict(for: label) != nil
-      let sure = judgedConfidence(label, confidence, probabilities: probabilities, context: context)
-      // Compared as Float, the confidence's own precision, so that a confidence printed as 0.7 passes
-      // a 0.7 threshold; written so that a NaN confidence is refused too.
-      guard sure >= Float(context.threshold) else { return .reject(.lowConfidence) }
-      if clashes && !passesConflictGate(confidence, threshold: context.settings.conflictThreshold) {
-        return .reject(.conflict)
-      }
-      return .accept(label)
-    }
+    verdict(outcome, context: context).decision
   }
 
-  /// The confidence the threshold is checked against: the board confidence of a reading that does not
-  /// clash, when the settings ask for it; else the model's own.
-  public static func judgedConfidence(
-    _ label: Int, _ confidence: Float, probabilities: [Float], context: RecognitionContext
-  ) -> Float {
-    guard context.settings.boardConfidence, let board = context.board, board.conflict(for: label) == nil
-    else {
-      return confidence
+  /// The decision, with the board confidence of an accepted reading the board made surer (nil
+  /// otherwise): what a recognizer reports beside the model's own confidence.
+  public static func verdict(_ outcome: ClassifierOutcome, context: RecognitionContext)
+    -> (decision: AcceptDecision, boardConfidence: Float?)
+  {
+    guard context.isOnBoard else { return (.reject(.outsideBoard), nil) }
+    switch outcome {
+    case .noImage: return (.reject(.emptyInk), nil)
+    case .modelUnavailable: return (.reject(.modelUnavailable), nil)
+    case .failed: return (.reject(.inferenceError), nil)
+    case .prediction(let label, let confidence, let probabilities):
+      guard (0...9).contains(label) else { return (.reject(.outOfRange), nil) }
+      guard label != 0 else { return (.reject(.zero), nil) }
+      let clashes = context.board?.conflict(for: label) != nil
+      let sure =
+        clashes || !context.settings.boardConfidence
+        ? confidence : boardConfidence(label, confidence, probabilities: probabilities, board: context.board)
+      // Compared as Float, the confidence's own precision, so that a confidence printed as 0.7 passes
+      // a 0.7 threshold; written so that a NaN confidence is refused too.
+      guard sure >= Float(context.threshold) else { return (.reject(.lowConfidence), nil) }
+      if clashes && !passesConflictGate(confidence, threshold: context.settings.conflictThreshold) {
+        return (.reject(.conflict), nil)
+      }
+      return (.accept(label), sure > confidence ? sure : nil)
     }
-    return boardConfidence(label, confidence, probabilities: probabilities, board: board)
   }
 
   /// How sure the reading `label` is once the board is known (design §3.7): a player practically never

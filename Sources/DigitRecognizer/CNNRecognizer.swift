@@ -30,14 +30,12 @@ public struct CNNRecognizer: DigitRecognizing {
     } else {
       outcome = .noImage
     }
-    switch AcceptPolicy.decide(outcome, context: context) {
+    let verdict = AcceptPolicy.verdict(outcome, context: context)
+    switch verdict.decision {
     case .accept(let digit):
-      let model = prediction!
-      let judged = AcceptPolicy.judgedConfidence(
-        digit, model.confidence, probabilities: model.probabilities, context: context)
       return .candidate(
-        label: digit, confidence: model.confidence, top3: model.top(3),
-        boardConfidence: judged > model.confidence ? judged : nil)
+        label: digit, confidence: prediction!.confidence, top3: prediction!.top(3),
+        boardConfidence: verdict.boardConfidence)
     case .reject(let reason):
       return .reject(reason, label: prediction?.label, confidence: prediction?.confidence)
     }
