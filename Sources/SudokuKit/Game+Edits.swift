@@ -32,7 +32,7 @@ extension Game {
   private static func isMistake(_ state: GameState, digit: Int, cell: Int) -> Bool {
     switch state.rules.check {
     case .solution: return digit != state.solution[cell]
-    case .conflicts: return Board.peers[cell].contains { state.digit(at: $0) == digit }
+    case .conflicts: return state.peersShow(digit, around: cell)
     case .off: return false
     }
   }

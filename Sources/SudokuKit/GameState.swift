@@ -81,7 +81,12 @@ public struct GameState: Equatable, Sendable {
   /// Whether the digit in `cell` shows again in its row, column or box.
   public func clashes(_ cell: Int) -> Bool {
     let d = digit(at: cell)
-    return d != 0 && Board.peers[cell].contains { digit(at: $0) == d }
+    return d != 0 && peersShow(d, around: cell)
+  }
+
+  /// Whether `digit` shows in some other cell of `cell`'s row, column or box.
+  func peersShow(_ digit: Int, around cell: Int) -> Bool {
+    Board.peers[cell].contains { self.digit(at: $0) == digit }
   }
 
   /// Whether the board marks `cell`, as the check mode asks: a wrong entry, a clashing digit, or nothing.
