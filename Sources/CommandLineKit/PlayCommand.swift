@@ -83,18 +83,10 @@ public struct PlayCommand: Command {
 
   /// A game for a given puzzle, which must have exactly one solution.
   static func game(_ grid: Grid, source: String, rules: GameRules) throws(StartFailure) -> GameState {
-    if let conflict = grid.conflicts().first {
-      throw StartFailure(message: "\(source): \(conflict)", exitStatus: 2)
-    }
-    switch Solver.uniqueness(grid) {
-    case .none: throw StartFailure(message: "\(source): the puzzle has no solution", exitStatus: 2)
-    case .multiple:
-      throw StartFailure(message: "\(source): the puzzle has more than one solution", exitStatus: 2)
-    case .unique(let solution):
-      guard let game = GameState(givens: grid, solution: solution, rules: rules) else {
-        throw StartFailure(message: "\(source): the puzzle is already complete", exitStatus: 2)
-      }
-      return game
+    do {
+      return try GameState(puzzle: grid, rules: rules)
+    } catch {
+      throw StartFailure(message: "\(source): \(error.sentence(subject: "the puzzle"))", exitStatus: 2)
     }
   }
 }

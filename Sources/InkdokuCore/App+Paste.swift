@@ -7,18 +7,11 @@ extension App {
     guard state.screen == .playing, let grid = Grid(line: puzzle) else {
       return apply(.tick, to: &state, now: now)
     }
-    if let conflict = grid.conflicts().first {
-      say("Pasted puzzle not started: \(conflict)", &state, now: now, isError: true)
-    } else {
-      switch Solver.uniqueness(grid) {
-      case .none: say("Pasted puzzle not started: it has no solution", &state, now: now, isError: true)
-      case .multiple:
-        say("Pasted puzzle not started: it has more than one solution", &state, now: now, isError: true)
-      case .unique(let solution) where GameState.isPlayable(givens: grid, solution: solution):
-        state.screen = .confirmPastedPuzzle(givens: grid, solution: solution)
-      case .unique:
-        say("Pasted puzzle not started: it is already complete", &state, now: now, isError: true)
-      }
+    do {
+      let game = try GameState(puzzle: grid)
+      state.screen = .confirmPastedPuzzle(givens: grid, solution: game.solution)
+    } catch {
+      say("Pasted puzzle not started: \(error.sentence(subject: "it"))", &state, now: now, isError: true)
     }
     return apply(.tick, to: &state, now: now)
   }

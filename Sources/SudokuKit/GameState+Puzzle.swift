@@ -1,0 +1,38 @@
+/// Why a puzzle cannot be played: what `GameState(puzzle:)` throws.
+public enum UnplayablePuzzle: Error, Hashable, Sendable {
+  /// A digit repeats in a unit.
+  case conflict(Conflict)
+  case noSolution
+  case severalSolutions
+  /// Every cell is given: nothing is left to fill.
+  case complete
+
+  /// The reason as a sentence about the puzzle, called `subject` ("the puzzle", "it").
+  public func sentence(subject: String) -> String {
+    switch self {
+    case .conflict(let conflict): "\(conflict)"
+    case .noSolution: "\(subject) has no solution"
+    case .severalSolutions: "\(subject) has more than one solution"
+    case .complete: "\(subject) is already complete"
+    }
+  }
+}
+
+extension GameState {
+  /// A game of `puzzle`, solved here: it must have exactly one solution and a cell left to fill.
+  public init(puzzle: Grid, difficultyLabel: String? = nil, rules: GameRules = GameRules())
+    throws(UnplayablePuzzle)
+  {
+    if let conflict = puzzle.conflicts().first { throw .conflict(conflict) }
+    switch Solver.uniqueness(puzzle) {
+    case .none: throw .noSolution
+    case .multiple: throw .severalSolutions
+    case .unique(let solution):
+      guard
+        let game = GameState(
+          givens: puzzle, solution: solution, difficultyLabel: difficultyLabel, rules: rules)
+      else { throw .complete }
+      self = game
+    }
+  }
+}
