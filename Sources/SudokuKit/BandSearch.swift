@@ -103,8 +103,7 @@ struct BandSearch {
         return
       }
       // Each candidate but the last is tried on a copy; the last is what remains, tried in place.
-      var digits = 0
-      for d in 0..<9 where frame[3 * d + band] & bit != 0 { digits |= 1 << d }
+      var digits = Self.digitsAt(frame, band: band, index: UInt32(bit.trailingZeroBitCount))
       while digits & (digits - 1) != 0 {
         let word = 3 * digits.trailingZeroBitCount + band
         digits &= digits - 1
@@ -177,23 +176,26 @@ struct BandSearch {
     // The same digit's words of the other two bands, as offsets from this band's.
     let next = (band + 1) % 3 - band
     let last = (band + 2) % 3 - band
-    var score = 0
-    var found = 0
-    var word = band
-    while found < 2 && word < 27 {
-      let w = frame[word]
-      if w & bit != 0 {
-        // One popcount for all three: the column bits of the other bands go above bit 27, at shifts whose
-        // positions (27 + 9k and 37 + 9k past the column) never meet.
-        let peers =
-          UInt64(w & inBand) | UInt64(frame[word + next] & column) << 27
-          | UInt64(frame[word + last] & column) << 37
-        score = found == 0 ? peers.nonzeroBitCount : score * peers.nonzeroBitCount
-        found += 1
-      }
-      word += 3
+    let digits = digitsAt(frame, band: band, index: index)
+    func peers(_ word: Int) -> Int {
+      // One popcount for all three: the column bits of the other bands go above bit 27, at shifts whose
+      // positions (27 + 9k and 37 + 9k past the column) never meet.
+      (UInt64(frame[word] & inBand) | UInt64(frame[word + next] & column) << 27
+        | UInt64(frame[word + last] & column) << 37).nonzeroBitCount
     }
-    return score
+    let first = 3 * digits.trailingZeroBitCount + band
+    let second = 3 * (digits & (digits - 1)).trailingZeroBitCount + band
+    return peers(first) * peers(second)
+  }
+
+  /// The digits (bit d for digit d + 1) that can still go in the cell at `index` of `band`. Gathered
+  /// without a branch: which words hold the cell is unpredictable, and testing each word cost about 5 % of
+  /// the solve time on top95 in mispredictions (`make bench`, fastest of 7 rounds: 7.02 → 6.68 µs).
+  @inline(__always)
+  private static func digitsAt(_ frame: UnsafeMutablePointer<UInt32>, band: Int, index: UInt32) -> UInt32 {
+    var digits: UInt32 = 0
+    for d in 0..<9 { digits |= (frame[3 * d + band] >> index & 1) << UInt32(d) }
+    return digits
   }
 
   private mutating func record(_ frame: UnsafeMutablePointer<UInt32>) {
