@@ -314,10 +314,9 @@ struct BandSearch {
         let bit = singles & (0 &- singles)
         singles &= singles - 1
         // An earlier single of this pass may have taken the cell's last digit.
-        var word = band
-        while word < 27 && frame[word] & bit == 0 { word += 3 }
-        guard word < 27 else { return nil }
-        Self.place(frame, word: word, bit: bit)
+        let digits = digitsAt(frame, band: band, index: UInt32(bit.trailingZeroBitCount))
+        guard digits != 0 else { return nil }
+        Self.place(frame, word: 3 * digits.trailingZeroBitCount + band, bit: bit)
         found = true
       }
     }
