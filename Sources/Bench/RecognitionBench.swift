@@ -48,7 +48,7 @@ enum RecognitionBench {
     for _ in 0..<repeats {
       for strokes in groups {
         let start = Stopwatch.now()
-        let label = DigitRaster.render(strokes: strokes).flatMap { try? network.classify($0).label }
+        let label = DigitRaster.planes(strokes: strokes).flatMap { try? network.classify($0).label }
         seconds.append(Stopwatch.now() - start)
         labels.append(label ?? -1)
       }

@@ -26,8 +26,9 @@ public struct InkCommand: Command {
     then 28x28 images exactly as in the game. Blank lines are skipped; lines over 1 MiB or with more \
     than 100000 points are refused.
 
-    render writes three files into DIR, one record per line read, in input order: images.f32 (784 \
-    little-endian float32 per image, row-major, all zero for no ink or a malformed line), labels.u8 \
+    render writes four files into DIR, one record per line read, in input order: images.f32 (784 \
+    little-endian float32 per image, row-major, all zero for no ink or a malformed line), order.f32 \
+    (the same for the plane that says in which order the ink was drawn), labels.u8 \
     (the label, 255 when missing) and meta.jsonl ({"id":...,"empty":false}, with an "error" for a \
     malformed line). Malformed lines are reported on stderr and do not stop the run.
 
@@ -79,7 +80,7 @@ public struct InkCommand: Command {
     let files = try RenderFiles(directory: directory)
     while let entry = try batch.next() {
       if let error = entry.error { try console.report("\(Version.tool): \(file.name): \(error)") }
-      try files.append(entry, image: image(of: entry))
+      try files.append(entry, planes: strokes(of: entry).flatMap(DigitRaster.planes(strokes:)))
     }
     try files.close()
   }
@@ -90,7 +91,7 @@ public struct InkCommand: Command {
       if let error = entry.error {
         try console.report("\(Version.tool): \(file.name): \(error)")
         try console.writeLine("(malformed line)")
-      } else if let image = image(of: entry) {
+      } else if let image = strokes(of: entry).flatMap(DigitRaster.render(strokes:)) {
         for line in DigitRaster.halfBlockText(image) { try console.writeLine(line) }
       } else {
         try console.writeLine("(no ink)")
@@ -98,8 +99,8 @@ public struct InkCommand: Command {
     }
   }
 
-  private func image(of entry: InkBatchEntry) -> [Float]? {
+  private func strokes(of entry: InkBatchEntry) -> [Stroke]? {
     guard case .success(let strokes) = entry.strokes else { return nil }
-    return DigitRaster.render(strokes: strokes)
+    return strokes
   }
 }

@@ -1,45 +1,51 @@
 import Foundation
 import InkKit
 
-/// The files `ink render` writes into its directory: `images.f32`, `labels.u8` and `meta.jsonl`,
-/// one record per ink line in each.
+/// The files `ink render` writes into its directory: `images.f32`, `order.f32`, `labels.u8` and
+/// `meta.jsonl`, one record per ink line in each.
 final class RenderFiles {
   /// A label byte for a line without a label.
   static let noLabel: UInt8 = 255
-  private static let zeroImage = [UInt8](repeating: 0, count: DigitRaster.side * DigitRaster.side * 4)
+  private static let planeSize = DigitRaster.side * DigitRaster.side
+  private static let zeroImage = [UInt8](repeating: 0, count: planeSize * 4)
 
   private let images: OutputFile
+  private let order: OutputFile
   private let labels: OutputFile
   private let meta: OutputFile
   private let encoder = JSONEncoder()
-  /// One image in little-endian bytes, reused for every line.
+  /// One plane in little-endian bytes, reused for every line.
   private var imageBytes = zeroImage
 
   init(directory: String) throws(OutputFileError) {
     images = try OutputFile(path: directory + "/images.f32")
+    order = try OutputFile(path: directory + "/order.f32")
     labels = try OutputFile(path: directory + "/labels.u8")
     meta = try OutputFile(path: directory + "/meta.jsonl")
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
   }
 
-  /// Appends one line's record; `image` is nil for no ink or a malformed line.
-  func append(_ entry: InkBatchEntry, image: [Float]?) throws {
-    if let image {
-      for (index, value) in image.enumerated() {
-        let bits = value.bitPattern
+  /// Appends one line's record; `planes` (`DigitRaster.planes`) is nil for no ink or a malformed line.
+  func append(_ entry: InkBatchEntry, planes: [Float]?) throws {
+    for (file, plane) in [images, order].enumerated() {
+      guard let planes else {
+        try plane.write(bytes: Self.zeroImage)
+        continue
+      }
+      for index in 0..<Self.planeSize {
+        let bits = planes[file * Self.planeSize + index].bitPattern
         for byte in 0..<4 { imageBytes[4 * index + byte] = UInt8(truncatingIfNeeded: bits >> (8 * byte)) }
       }
-      try images.write(bytes: imageBytes)
-    } else {
-      try images.write(bytes: Self.zeroImage)
+      try plane.write(bytes: imageBytes)
     }
     try labels.write(bytes: [entry.label.map(UInt8.init) ?? Self.noLabel])
-    let record = Record(id: entry.id, empty: image == nil, error: entry.error)
+    let record = Record(id: entry.id, empty: planes == nil, error: entry.error)
     try meta.write(bytes: try encoder.encode(record) + [UInt8(ascii: "\n")])
   }
 
   func close() throws(OutputFileError) {
     try images.close()
+    try order.close()
     try labels.close()
     try meta.close()
   }

@@ -13,7 +13,7 @@ public struct CNNRecognizer: DigitRecognizing {
   public func recognize(_ ink: [Stroke], context: RecognitionContext) async -> RecognitionResult {
     var prediction: Prediction?
     let outcome: ClassifierOutcome
-    if let image = DigitRaster.render(strokes: ink) {
+    if let image = DigitRaster.planes(strokes: ink) {
       if let inference {
         do {
           let classified = try await inference.classify(image)

@@ -1,4 +1,4 @@
-/// Turns a model input image (`DigitRaster.render`'s 784 floats) into class probabilities.
+/// Turns model input (`DigitRaster.planes`, or `render`'s 784 floats) into class probabilities.
 ///
 /// Implementations may keep scratch buffers and need not be thread-safe: `DigitInference` calls
 /// them one at a time.

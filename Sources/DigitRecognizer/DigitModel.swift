@@ -1,13 +1,17 @@
+import InkKit
+
 /// A digit model read from the bytes of an `.inkm` file (Documentation/model-format.md), checked
 /// through and through: once loaded, every layer of every member takes the shape the one before it
-/// gives, from the 1×28×28 raster to 10 logits, and every weight is finite.
+/// gives, from the C×28×28 raster planes to 10 logits, and every weight is finite.
 public struct DigitModel: Hashable, Sendable {
   public static let magic = Array("INKMODEL".utf8)
   /// Version 1 holds one network; version 2 an ensemble of networks whose logits are summed.
   public static let versions: ClosedRange<UInt32> = 1...2
   public static let maxMembers = 8
-  /// The DigitRaster image: version 1 knows no other input.
+  /// The DigitRaster image alone, the input of every model before the order plane.
   public static let inputShape = TensorShape(channels: 1, height: 28, width: 28)
+  /// The most raster planes a model may read: the ink, then its drawing order (`DigitRaster.planes`).
+  public static let maxInputChannels = DigitRaster.planeCount
   public static let classes = 10
   /// Sanity bounds from the format: a file beyond them is corrupt.
   public static let maxDimension = 4096
@@ -17,6 +21,8 @@ public struct DigitModel: Hashable, Sendable {
   /// would allow terabytes.
   public static let maxTensorCount = 16 << 20
 
+  /// The raster planes it reads (the first `channels` of `DigitRaster.planes`), each 28×28.
+  public let input: TensorShape
   /// The networks whose logits are summed: one, or the members of an ensemble.
   public let members: [ModelMember]
   /// Over all members.
@@ -34,8 +40,11 @@ public struct DigitModel: Hashable, Sendable {
     guard Self.versions.contains(version) else { throw .unsupportedVersion(version) }
     let input = TensorShape(
       channels: Int(try cursor.word()), height: Int(try cursor.word()), width: Int(try cursor.word()))
-    guard input == Self.inputShape else {
-      throw .corrupt("input is \(input), expected \(Self.inputShape) (the 28×28 raster)")
+    guard input.height == Self.inputShape.height, input.width == Self.inputShape.width,
+      (1...Self.maxInputChannels).contains(input.channels)
+    else {
+      throw .corrupt(
+        "input is \(input), expected 1…\(Self.maxInputChannels) planes of the 28×28 raster")
     }
     let classes = try cursor.word()
     guard classes == Self.classes else { throw .corrupt("\(classes) classes, expected \(Self.classes)") }
@@ -61,6 +70,7 @@ public struct DigitModel: Hashable, Sendable {
       throw .corrupt("the metadata is not UTF-8 text")
     }
     guard cursor.remaining == 0 else { throw .trailingBytes(at: cursor.offset) }
+    self.input = input
     self.members = members
     self.parameterCount = parameterCount
     self.metadata = metadata

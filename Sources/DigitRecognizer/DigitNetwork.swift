@@ -14,7 +14,7 @@ public final class DigitNetwork: DigitClassifier {
   private let buffers: [AlignedBuffer]
 
   public init(model: DigitModel) {
-    inputLayout = ActivationLayout(DigitModel.inputShape)
+    inputLayout = ActivationLayout(model.input)
     input = AlignedBuffer(count: inputLayout.count)
     var buffers = [input]
     var operations: [any NetworkOperation] = []
@@ -76,12 +76,19 @@ public final class DigitNetwork: DigitClassifier {
     return current.pointer
   }
 
-  /// The logits (one per class) for a 28×28 image.
+  /// The logits (one per class) for raster planes (`DigitRaster.planes`, or the 28×28 image alone): the
+  /// network reads the first planes, as many as its input has, so a one-plane model takes either.
   public func logits(_ image: [Float]) throws(InferenceError) -> [Float] {
     let shape = inputLayout.shape
-    guard image.count == shape.count else { throw .wrongInputSize(image.count, expected: shape.count) }
-    for (offset, value) in image.enumerated() {
-      input.pointer[offset * inputLayout.stride] = value
+    let plane = shape.height * shape.width
+    guard image.count >= shape.count, image.count % plane == 0 else {
+      throw .wrongInputSize(image.count, expected: shape.count)
+    }
+    // Planes in, channels interleaved in the buffer (`ActivationLayout`).
+    for channel in 0..<shape.channels {
+      for pixel in 0..<plane {
+        input.pointer[pixel * inputLayout.stride + channel] = image[channel * plane + pixel]
+      }
     }
     for operation in operations { operation.run() }
     var logits = Array(UnsafeBufferPointer(start: outputs[0], count: DigitModel.classes))

@@ -23,18 +23,21 @@ import Testing
       result
         == RunResult(
           status: 0, output: "", errors: "inkdoku: <stdin>: line 3: strokes[0][0]: a point is [x, y, t]\n"))
-    let images = try Data(contentsOf: URL(fileURLWithPath: out + "/images.f32"))
-    #expect(images.count == 3 * 784 * 4)
     let strokes = ReportedInk(
       unit: .cell, cellWidth: 9, cellHeight: 18,
       strokes: [[InkPoint(x: 4, y: 2, t: 0), InkPoint(x: 4, y: 9, t: 0.2)]]
     ).boardStrokes()!
-    let expected = DigitRaster.render(strokes: strokes)!
-    let first = (0..<784).map { i in
-      Float(bitPattern: (0..<4).reduce(UInt32(0)) { $0 | UInt32(images[4 * i + $1]) << (8 * $1) })
+    let planes = DigitRaster.planes(strokes: strokes)!
+    for (plane, name) in ["images.f32", "order.f32"].enumerated() {
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: out + "/" + name))
+      #expect(bytes.count == 3 * 784 * 4)
+      let first = (0..<784).map { i in
+        Float(bitPattern: (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[4 * i + $1]) << (8 * $1) })
+      }
+      #expect(first == Array(planes[(784 * plane)..<(784 * (plane + 1))]), "\(name)")
+      #expect(bytes.dropFirst(784 * 4).allSatisfy { $0 == 0 })
     }
-    #expect(first == expected)
-    #expect(images.dropFirst(784 * 4).allSatisfy { $0 == 0 })
+    #expect(Array(planes[..<784]) == DigitRaster.render(strokes: strokes))
     #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/labels.u8")) == Data([1, 255, 255]))
     #expect(
       try String(contentsOfFile: out + "/meta.jsonl", encoding: .utf8) == """

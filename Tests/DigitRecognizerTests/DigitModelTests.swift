@@ -73,8 +73,15 @@ import Testing
   @Test func refusesOtherInputsAndClasses() {
     var input = DigitModel.fileBytes(layers: Self.tiny)
     input[16] = 32
-    #expect(throws: ModelLoadError.corrupt("input is 1×32×28, expected 1×28×28 (the 28×28 raster)")) {
+    #expect(
+      throws: ModelLoadError.corrupt("input is 1×32×28, expected 1…2 planes of the 28×28 raster")
+    ) {
       try DigitModel(bytes: input)
+    }
+    #expect(
+      throws: ModelLoadError.corrupt("input is 3×28×28, expected 1…2 planes of the 28×28 raster")
+    ) {
+      try DigitModel(bytes: DigitModel.fileBytes(layers: Self.tiny, channels: 3))
     }
     var classes = DigitModel.fileBytes(layers: Self.tiny)
     classes[24] = 12

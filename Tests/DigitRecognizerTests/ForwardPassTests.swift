@@ -73,6 +73,37 @@ import Testing
     #expect(throws: InferenceError.wrongInputSize(10, expected: 784)) {
       try network.logits(.init(repeating: 0, count: 10))
     }
+    #expect(throws: InferenceError.wrongInputSize(800, expected: 784)) {
+      try network.logits(.init(repeating: 0, count: 800))
+    }
+    var generator = SeededGenerator(seed: 8)
+    let twoPlanes = DigitNetwork(model: try model(twoPlaneLayers(using: &generator), channels: 2))
+    #expect(throws: InferenceError.wrongInputSize(784, expected: 1568)) {
+      try twoPlanes.logits(.init(repeating: 0, count: 784))
+    }
+  }
+
+  /// A model of two planes reads the ink and its order (planar in, interleaved in the buffer) exactly as
+  /// the reference does; a model of one plane given both reads the ink alone.
+  @Test func readsAsManyPlanesAsItsInputHas() throws {
+    var generator = SeededGenerator(seed: 9)
+    let two = try model(twoPlaneLayers(using: &generator), channels: 2)
+    #expect(two.input == TensorShape(channels: 2, height: 28, width: 28))
+    let network = DigitNetwork(model: two)
+    let one = try model(typicalLayers(using: &generator))
+    let onePlane = DigitNetwork(model: one)
+    for _ in 0..<3 {
+      let planes = randomImage(using: &generator) + randomImage(using: &generator)
+      let fast = try network.logits(planes)
+      let reference = ReferenceNetwork.logits(two, planes)
+      for (a, b) in zip(fast, reference) {
+        #expect(abs(a - b) <= 1e-5 * max(1, abs(b)), "\(fast) vs \(reference)")
+      }
+      #expect(try onePlane.logits(planes) == onePlane.logits(Array(planes.prefix(784))))
+    }
+    let swapped = randomImage(using: &generator)
+    let ink = randomImage(using: &generator)
+    #expect(try network.logits(ink + swapped) != network.logits(swapped + ink))
   }
 
   @Test func softmaxGivesLabelConfidenceAndTopThree() throws {

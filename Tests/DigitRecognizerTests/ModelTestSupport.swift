@@ -60,8 +60,13 @@ func typicalLayers(using generator: inout SeededGenerator) -> [ModelLayer] {
 }
 
 /// Loads `layers` through the file format, as the app would.
-func model(_ layers: [ModelLayer], metadata: String = "{}") throws -> DigitModel {
-  try DigitModel(bytes: DigitModel.fileBytes(layers: layers, metadata: metadata))
+func model(_ layers: [ModelLayer], channels: Int = 1, metadata: String = "{}") throws -> DigitModel {
+  try DigitModel(bytes: DigitModel.fileBytes(layers: layers, channels: channels, metadata: metadata))
+}
+
+/// `typicalLayers` reading two raster planes.
+func twoPlaneLayers(using generator: inout SeededGenerator) -> [ModelLayer] {
+  [.randomConv(2, 16, using: &generator)] + typicalLayers(using: &generator).dropFirst()
 }
 
 /// A random 28×28 image in [0, 1], about a third of it ink.

@@ -5,14 +5,16 @@ import DigitRecognizer
 enum ReferenceNetwork {
   /// The sum of the members' logits.
   static func logits(_ model: DigitModel, _ image: [Float]) -> [Float] {
-    model.members.map { logits($0.layers, image) }.reduce([Float](repeating: 0, count: DigitModel.classes)) {
+    model.members.map { logits($0.layers, model.input, image) }.reduce(
+      [Float](repeating: 0, count: DigitModel.classes)
+    ) {
       zip($0, $1).map(+)
     }
   }
 
-  private static func logits(_ layers: [ModelLayer], _ image: [Float]) -> [Float] {
-    var shape = DigitModel.inputShape
-    var values = image
+  private static func logits(_ layers: [ModelLayer], _ input: TensorShape, _ image: [Float]) -> [Float] {
+    var shape = input
+    var values = Array(image.prefix(input.count))
     for layer in layers {
       let next = try! layer.outputShape(for: shape)
       values = apply(layer, values, shape, next)

@@ -44,7 +44,38 @@ import Testing
         Stroke(points: stroke.points.map { InkPoint(x: $0.x + 1000, y: $0.y - 357, t: $0.t + 60) })!
       }
       #expect(DigitRaster.render(strokes: moved) == image)
+      #expect(DigitRaster.planes(strokes: moved) == DigitRaster.planes(strokes: strokes))
     }
+  }
+
+  /// The order plane is the ink weighted by when it was drawn: nothing where there is no ink, never
+  /// more than the ink, full at the start and a quarter at the end; the ink plane is `render`'s image.
+  @Test func theOrderPlaneWeighsTheInkByWhenItWasDrawn() throws {
+    for (_, strokes) in Self.digits {
+      let planes = try #require(DigitRaster.planes(strokes: strokes))
+      #expect(planes.count == DigitRaster.planeCount * 784)
+      let ink = Array(planes[..<784])
+      let order = Array(planes[784...])
+      #expect(ink == DigitRaster.render(strokes: strokes))
+      #expect(zip(ink, order).allSatisfy { $1 <= $0 && ($0 > 0 || $1 == 0) })
+      #expect(order.max() == ink.max())
+    }
+    #expect(DigitRaster.planes(strokes: []) == nil)
+  }
+
+  /// A line drawn down and the same line drawn up: one ink image, two order planes, bright where each
+  /// began. This is what the ink alone cannot say (a 1 with a lead-in stroke against a 7).
+  @Test func theOrderPlaneTellsWhichWayTheInkWent() throws {
+    let down = try #require(DigitRaster.planes(strokes: [Self.stroke([(40, 10), (40, 60), (40, 130)])]))
+    let up = try #require(DigitRaster.planes(strokes: [Self.stroke([(40, 130), (40, 60), (40, 10)])]))
+    #expect(down[..<784] == up[..<784])
+    func orderAt(_ planes: [Float], row: Int) -> Float {
+      (0..<DigitRaster.side).map { planes[784 + row * DigitRaster.side + $0] }.max()!
+    }
+    let top = 5
+    let bottom = 22
+    #expect(orderAt(down, row: top) > 0.9 && orderAt(down, row: bottom) < 0.5)
+    #expect(orderAt(up, row: bottom) > 0.9 && orderAt(up, row: top) < 0.5)
   }
 
   @Test func valuesAreInRangeAndTheLongestSideIs20Pixels() throws {

@@ -20,8 +20,9 @@ WORK = os.path.join(ROOT, "Tools/train/work")
 # ---------------------------------------------------------------- rendering (the app's own code)
 
 
-def render(objs, render_cmd=DEFAULT_RENDER):
-    """Batch-format objects -> (N x 28 x 28 float32 images, N labels) through the Swift DigitRaster.
+def render(objs, render_cmd=DEFAULT_RENDER, planes=1):
+    """Batch-format objects -> (N x 28 x 28 float32 images, N labels) through the Swift DigitRaster;
+    with planes=2, N x 2 x 28 x 28: the ink, then the plane of its drawing order.
 
     The app's renderer is the model's input contract (design §3.5), so training and evaluation never
     rasterize in Python: they call `inkdoku ink render`.
@@ -34,6 +35,9 @@ def render(objs, render_cmd=DEFAULT_RENDER):
         out = os.path.join(tmp, "out")
         subprocess.run(shlex.split(render_cmd) + [src, "--out", out], check=True)
         images = np.fromfile(os.path.join(out, "images.f32"), dtype="<f4").reshape(-1, 28, 28)
+        if planes == 2:
+            order = np.fromfile(os.path.join(out, "order.f32"), dtype="<f4").reshape(-1, 28, 28)
+            images = np.stack([images, order], 1)
         labels = np.fromfile(os.path.join(out, "labels.u8"), dtype=np.uint8)
     if len(images) != len(objs) or len(labels) != len(objs):
         raise RuntimeError(f"renderer returned {len(images)} images for {len(objs)} inputs")
@@ -49,9 +53,9 @@ HIDDEN = 128
 
 
 class DigitNet(nn.Module):
-    def __init__(self, widths=CONV_WIDTHS, hidden=HIDDEN, dropout=0.2):
+    def __init__(self, widths=CONV_WIDTHS, hidden=HIDDEN, dropout=0.2, planes=1):
         super().__init__()
-        layers, c_in = [], 1
+        layers, c_in = [], planes
         for c in widths:
             layers += [nn.Conv2d(c_in, c, 3, padding=1), nn.BatchNorm2d(c), nn.ReLU(), nn.MaxPool2d(2)]
             c_in = c
@@ -140,16 +144,22 @@ def write_inkm(model, path, metadata):
     """Writes a folded chain (version 1) or an Ensemble (version 2) in the documented format; returns
     the file's sha256."""
     if isinstance(model, Ensemble):
-        out = bytearray(MAGIC + struct.pack("<6I", 2, 1, 28, 28, 10, len(model.members)))
+        out = bytearray(MAGIC + struct.pack("<6I", 2, planes_of(model), 28, 28, 10, len(model.members)))
         for chain in model.members:
             out += _layers(chain)
     else:
-        out = bytearray(MAGIC + struct.pack("<5I", 1, 1, 28, 28, 10)) + _layers(model)
+        out = bytearray(MAGIC + struct.pack("<5I", 1, planes_of(model), 28, 28, 10)) + _layers(model)
     meta = json.dumps(metadata, sort_keys=True).encode()
     out += struct.pack("<I", len(meta)) + meta
     with open(path, "wb") as f:
         f.write(out)
     return hashlib.sha256(out).hexdigest()
+
+
+def planes_of(model):
+    """The raster planes a folded chain or an Ensemble reads: its first convolution's input channels."""
+    chain = model.members[0] if isinstance(model, Ensemble) else model
+    return next(m for m in chain if isinstance(m, nn.Conv2d)).in_channels
 
 
 def _layers(chain):
@@ -180,7 +190,7 @@ def read_inkm(path):
     if data[:8] != MAGIC:
         raise ValueError("not an .inkm file")
     version, c, h, w, k = struct.unpack_from("<5I", data, 8)
-    if version not in (1, 2) or (c, h, w, k) != (1, 28, 28, 10):
+    if version not in (1, 2) or c not in (1, 2) or (h, w, k) != (28, 28, 10):
         raise ValueError("unsupported .inkm header")
     pos = 28
     members = 1
@@ -239,10 +249,11 @@ def read_inkm(path):
 
 
 def logits_of(chain, images, batch=2048):
-    """Logits of N x 28 x 28 images."""
+    """Logits of N x 28 x 28 images, or of N x C x 28 x 28 raster planes."""
     out = []
     with torch.no_grad():
         for i in range(0, len(images), batch):
-            x = torch.from_numpy(np.ascontiguousarray(images[i:i + batch])).unsqueeze(1)
+            x = torch.from_numpy(np.ascontiguousarray(images[i:i + batch]))
+            x = x.unsqueeze(1) if x.dim() == 3 else x
             out.append(chain(x))
     return torch.cat(out).numpy() if out else np.zeros((0, 10), np.float32)

@@ -58,7 +58,7 @@ CIRCLE_SEED = 33
 # warp; 10: recipe 8 with hooked 1s (`extras` 3); 11: the ensemble of a recipe-5 and a recipe-10 net (the
 # plain shapes and the augmented ones), calibrated together.
 BASE = {"extras": False, "circles": 0, "epochs": EPOCHS, "widths": common.CONV_WIDTHS, "hidden": common.HIDDEN,
-        "warp": 0.0}
+        "warp": 0.0, "planes": 1}
 RECIPES = {1: BASE,
            2: dict(BASE, extras=True, circles=3000),
            3: dict(BASE, extras=True, circles=3000, epochs=6),
@@ -68,8 +68,11 @@ RECIPES = {1: BASE,
            7: dict(BASE, extras=2, epochs=6, warp=0.7),
            8: dict(BASE, extras=2, epochs=6),
            10: dict(BASE, extras=3, epochs=6),
-           11: {"ensemble": (5, 10)}}
-RECIPE = 11
+           11: {"ensemble": (5, 10)},
+           25: dict(BASE, epochs=6, planes=2),
+           26: dict(BASE, extras=3, epochs=6, planes=2),
+           27: {"ensemble": (25, 26)}}
+RECIPE = 27
 ALL_COLLECTIONS = ("aga", "apple", "art", "ced", "gmd", "imp", "syn")
 
 
@@ -102,38 +105,38 @@ def _with_collections(objs, x, y):
     return {"x": x, "y": y, "c": c}
 
 
-def build_train(records, render_cmd, extras):
+def build_train(records, render, extras):
     """Every training writer of every collection (folds pick rows by collection)."""
     objs = simulate_parallel(records, simulate.writers_of(records, "train"), TRAIN_SIZES, "mixed", COPIES,
                              SEED, True, extras=extras)
-    return _with_collections(objs, *common.render(objs, render_cmd))
+    return _with_collections(objs, *render(objs))
 
 
-def build_calib(records, render_cmd):
+def build_calib(records, render):
     writers, out = simulate.writers_of(records, "calib"), []
     for units, rows in CONDITIONS:
         objs = simulate_parallel(records, writers, float(rows), units, CALIB_COPIES, CALIB_SEED, False)
-        out.append(_with_collections(objs, *common.render(objs, render_cmd)))
+        out.append(_with_collections(objs, *render(objs)))
     return {k: np.concatenate([d[k] for d in out]) for k in out[0]}
 
 
-def build_train_scribbles(render_cmd):
+def build_train_scribbles(render):
     objs = scribble.scribbles(TRAIN_SCRIBBLES, TRAIN_SCRIBBLE_SEED, TRAIN_SIZES, "mixed", True, PIXEL_SHARE)
-    x, y = common.render(objs, render_cmd)
+    x, y = render(objs)
     return {"x": x, "y": y}
 
 
-def build_train_circles(count, render_cmd):
+def build_train_circles(count, render):
     objs = scribble.circles(count, CIRCLE_SEED, TRAIN_SIZES, "mixed", True, PIXEL_SHARE)
-    x, y = common.render(objs, render_cmd)
+    x, y = render(objs)
     return {"x": x, "y": y}
 
 
-def build_calib_scribbles(render_cmd):
+def build_calib_scribbles(render):
     xs, ys = [], []
     for k, (units, rows) in enumerate(CONDITIONS):
         objs = scribble.scribbles(CALIB_SCRIBBLES, CALIB_SCRIBBLE_SEED * 100 + k, float(rows), units, False)
-        x, y = common.render(objs, render_cmd)
+        x, y = render(objs)
         xs.append(x)
         ys.append(y)
     return {"x": np.concatenate(xs), "y": np.concatenate(ys)}
@@ -142,18 +145,22 @@ def build_calib_scribbles(render_cmd):
 def data_sets(records, render_cmd, recipe=RECIPE, refresh=False, log=print):
     """Every rendered set a recipe needs, from the cache in work/ or simulated and rendered now."""
     t0, r = time.time(), RECIPES[recipe]
+    planes = r["planes"]
+    # Two-plane sets are cached apart from the ink-only ones of the older recipes.
+    tag = "" if planes == 1 else f"-p{planes}"
+    render = lambda objs: common.render(objs, render_cmd, planes)
     sets = {
-        "train": cached(f"train-{('p', 'x', 'x2', 'x3')[int(r['extras'])]}s{SEED}c{COPIES}",
-                        lambda: build_train(records, render_cmd, r["extras"]), refresh),
-        "calib": cached(f"calib-s{CALIB_SEED}c{CALIB_COPIES}", lambda: build_calib(records, render_cmd), refresh),
-        "scribbles": cached(f"scribble-train-{TRAIN_SCRIBBLES}s{TRAIN_SCRIBBLE_SEED}",
-                            lambda: build_train_scribbles(render_cmd), refresh),
-        "calib_scribbles": cached(f"scribble-calib-{CALIB_SCRIBBLES}s{CALIB_SCRIBBLE_SEED}",
-                                  lambda: build_calib_scribbles(render_cmd), refresh),
+        "train": cached(f"train-{('p', 'x', 'x2', 'x3')[int(r['extras'])]}s{SEED}c{COPIES}{tag}",
+                        lambda: build_train(records, render, r["extras"]), refresh),
+        "calib": cached(f"calib-s{CALIB_SEED}c{CALIB_COPIES}{tag}", lambda: build_calib(records, render), refresh),
+        "scribbles": cached(f"scribble-train-{TRAIN_SCRIBBLES}s{TRAIN_SCRIBBLE_SEED}{tag}",
+                            lambda: build_train_scribbles(render), refresh),
+        "calib_scribbles": cached(f"scribble-calib-{CALIB_SCRIBBLES}s{CALIB_SCRIBBLE_SEED}{tag}",
+                                  lambda: build_calib_scribbles(render), refresh),
     }
     if r["circles"]:
-        sets["circles"] = cached(f"circles-{r['circles']}s{CIRCLE_SEED}",
-                                 lambda: build_train_circles(r["circles"], render_cmd), refresh)
+        sets["circles"] = cached(f"circles-{r['circles']}s{CIRCLE_SEED}{tag}",
+                                 lambda: build_train_circles(r["circles"], render), refresh)
     log(f"data sets ready ({time.time() - t0:.0f} s)")
     return sets
 
@@ -195,11 +202,12 @@ def warp(images, share, gen):
 
 def train(x, y, xv, yv, epochs=EPOCHS, log=print, widths=common.CONV_WIDTHS, hidden=common.HIDDEN, warp_share=0.0):
     torch.manual_seed(SEED)
-    model = common.DigitNet(widths, hidden)
+    model = common.DigitNet(widths, hidden, planes=1 if x.ndim == 3 else x.shape[1])
     opt = torch.optim.AdamW(model.parameters(), lr=LR, weight_decay=WEIGHT_DECAY)
     steps = epochs * ((len(x) + BATCH - 1) // BATCH)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=LR, total_steps=steps, pct_start=0.2)
-    xt = torch.from_numpy(x).unsqueeze(1)
+    xt = torch.from_numpy(x)
+    xt = xt.unsqueeze(1) if xt.dim() == 3 else xt
     yt = torch.from_numpy(y)
     gen = torch.Generator().manual_seed(SEED)
     for epoch in range(epochs):
@@ -230,7 +238,7 @@ def fit(sets, collections, recipe=RECIPE, log=print):
     model = train(x, y, xv, yv, epochs, log, r["widths"], r["hidden"], r["warp"])
     temperature = fit_temperature(common.logits_of(common.fold(model), xv), yv)
     chain = common.fold(model, temperature)
-    meta = {"arch": f"conv3x3{list(r['widths'])}+bn+relu+pool, dense {r['hidden']}, dense 10",
+    meta = {"arch": f"{r['planes']} plane(s), conv3x3{list(r['widths'])}+bn+relu+pool, dense {r['hidden']}, dense 10",
             "parameters": sum(p.numel() for p in chain.parameters()),
             "multiplyAdds": common.multiply_adds(chain), "temperature": round(temperature, 4),
             "trainedOn": "UNIPEN train_r01_v07 1a (CC BY 4.0), training writers of " + ",".join(collections),
