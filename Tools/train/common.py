@@ -140,6 +140,23 @@ def scaled(chain, factor):
     return nn.Sequential(*layers).eval()
 
 
+def widened(chain, planes):
+    """A copy of a folded chain that reads `planes` raster planes and ignores all but the first: its first
+    convolution gets zero weights for the others. Every member of a file reads the same planes."""
+    layers = [copy.deepcopy(m) for m in chain]
+    first = next(i for i, m in enumerate(layers) if isinstance(m, nn.Conv2d))
+    old = layers[first]
+    if old.in_channels == planes:
+        return nn.Sequential(*layers).eval()
+    conv = nn.Conv2d(planes, old.out_channels, old.kernel_size, padding=old.padding)
+    with torch.no_grad():
+        conv.weight.zero_()
+        conv.weight[:, :old.in_channels] = old.weight
+        conv.bias.copy_(old.bias)
+    layers[first] = conv
+    return nn.Sequential(*layers).eval()
+
+
 def write_inkm(model, path, metadata):
     """Writes a folded chain (version 1) or an Ensemble (version 2) in the documented format; returns
     the file's sha256."""

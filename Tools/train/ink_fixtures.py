@@ -4,7 +4,7 @@
 
 seven: a clean 7 as a person draws it, top bar left to right, then the diagonal down to the left, in
 one stroke; the model must accept it as 7 (>= 0.9). flagged-one: a 1 with a long lead-in stroke rising
-to its top, the shape the model confuses with 7: read as 1 but not surely (about 0.73, 7 the runner-up),
+to its top, the shape the model confuses with 7: read as 1 but not surely (about 0.68, 7 the runner-up),
 so it is placed only where the board already shows a 7 to the target. scribble: a dense horizontal zig-zag then a
 vertical zig-zag over the same cell area (a cross-hatch); the model must reject it.
 Cell reports: a report each time the pointer enters another cell (every cell on the way)."""
@@ -36,7 +36,7 @@ def line(id_, strokes):
 def main():
     os.makedirs(OUT, exist_ok=True)
     seven = [cells([(40, 10), (46, 10), (46, 11), (44, 14), (42, 18)])]
-    flagged_one = [cells([(39, 12), (44, 10), (44, 18)])]
+    flagged_one = [cells([(38, 12), (44, 10), (44, 18)])]
     zig = [(40 if k % 2 == 0 else 47, 10 + k) for k in range(9)]  # rows 10..18, back and forth
     zag = [(40 + k, 10 if k % 2 == 0 else 18) for k in range(8)]  # columns 40..47, up and down
     first = cells(zig)

@@ -56,7 +56,9 @@ CIRCLE_SEED = 33
 # a fresh random warp of the rendered images every epoch (`warp`, the share of images warped); 7: recipe 6
 # with the shape augmentation of recipe 2 and curled 9s (`extras` 2; no circles); 8: recipe 7 without the
 # warp; 10: recipe 8 with hooked 1s (`extras` 3); 11: the ensemble of a recipe-5 and a recipe-10 net (the
-# plain shapes and the augmented ones), calibrated together.
+# plain shapes and the augmented ones), calibrated together; 25 and 26: recipes 5 and 10 on two raster
+# planes, the ink and its drawing order (`planes` 2, DigitRaster.planes); 28: the ensemble of a recipe-5
+# and a recipe-26 net (the recipe-5 net reads the ink plane alone: `common.widened`).
 BASE = {"extras": False, "circles": 0, "epochs": EPOCHS, "widths": common.CONV_WIDTHS, "hidden": common.HIDDEN,
         "warp": 0.0, "planes": 1}
 RECIPES = {1: BASE,
@@ -71,8 +73,8 @@ RECIPES = {1: BASE,
            11: {"ensemble": (5, 10)},
            25: dict(BASE, epochs=6, planes=2),
            26: dict(BASE, extras=3, epochs=6, planes=2),
-           27: {"ensemble": (25, 26)}}
-RECIPE = 27
+           28: {"ensemble": (5, 26)}}
+RECIPE = 28
 ALL_COLLECTIONS = ("aga", "apple", "art", "ced", "gmd", "imp", "syn")
 
 
@@ -256,9 +258,12 @@ def fit_recipe(records, render_cmd, collections, recipe=RECIPE, members=None, re
     r = RECIPES[recipe]
     if "ensemble" not in r:
         return fit(data_sets(records, render_cmd, recipe, refresh, log), collections, recipe, log=log)
-    chains, metas = [], []
+    chains, metas, calib_sets = [], [], None
     for m in r["ensemble"]:
         sets = data_sets(records, render_cmd, m, refresh, log)
+        # The calibration sets of every recipe agree, plane for plane: take those with the most planes.
+        if calib_sets is None or RECIPES[m]["planes"] > RECIPES[calib_sets[0]]["planes"]:
+            calib_sets = (m, sets)
         given = members(m) if members else None
         if given:
             chain, meta = common.read_inkm(given)
@@ -267,7 +272,9 @@ def fit_recipe(records, render_cmd, collections, recipe=RECIPE, members=None, re
             chain, _, _, meta = fit(sets, collections, m, log=log)
         chains.append(chain)
         metas.append(meta)
-    _, _, xv, yv, n_calib_digits = select(sets, collections)  # the calibration sets of every recipe agree
+    _, _, xv, yv, n_calib_digits = select(calib_sets[1], collections)
+    planes = max(RECIPES[m]["planes"] for m in r["ensemble"])
+    chains = [common.widened(c, planes) for c in chains]
     n = len(chains)
     temperature = fit_temperature(common.logits_of(common.Ensemble([common.scaled(c, 1 / n) for c in chains]), xv), yv)
     ensemble = common.Ensemble([common.scaled(c, 1 / (n * temperature)) for c in chains]).eval()
