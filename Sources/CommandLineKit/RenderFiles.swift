@@ -27,16 +27,16 @@ final class RenderFiles {
 
   /// Appends one line's record; `planes` (`DigitRaster.planes`) is nil for no ink or a malformed line.
   func append(_ entry: InkBatchEntry, planes: [Float]?) throws {
-    for (file, plane) in [images, order].enumerated() {
+    for (number, file) in [images, order].enumerated() {
       guard let planes else {
-        try plane.write(bytes: Self.zeroImage)
+        try file.write(bytes: Self.zeroImage)
         continue
       }
       for index in 0..<Self.planeSize {
-        let bits = planes[file * Self.planeSize + index].bitPattern
+        let bits = planes[number * Self.planeSize + index].bitPattern
         for byte in 0..<4 { imageBytes[4 * index + byte] = UInt8(truncatingIfNeeded: bits >> (8 * byte)) }
       }
-      try plane.write(bytes: imageBytes)
+      try file.write(bytes: imageBytes)
     }
     try labels.write(bytes: [entry.label.map(UInt8.init) ?? Self.noLabel])
     let record = Record(id: entry.id, empty: planes == nil, error: entry.error)
