@@ -258,12 +258,14 @@ def fit_recipe(records, render_cmd, collections, recipe=RECIPE, members=None, re
     r = RECIPES[recipe]
     if "ensemble" not in r:
         return fit(data_sets(records, render_cmd, recipe, refresh, log), collections, recipe, log=log)
-    chains, metas, calib_sets = [], [], None
+    chains, metas = [], []
+    # Every member reads the most planes any of them needs; the calibration sets of every recipe with
+    # that many planes agree.
+    planes = max(RECIPES[m]["planes"] for m in r["ensemble"])
     for m in r["ensemble"]:
         sets = data_sets(records, render_cmd, m, refresh, log)
-        # The calibration sets of every recipe agree, plane for plane: take those with the most planes.
-        if calib_sets is None or RECIPES[m]["planes"] > RECIPES[calib_sets[0]]["planes"]:
-            calib_sets = (m, sets)
+        if RECIPES[m]["planes"] == planes:
+            calib_sets = sets
         given = members(m) if members else None
         if given:
             chain, meta = common.read_inkm(given)
@@ -272,8 +274,7 @@ def fit_recipe(records, render_cmd, collections, recipe=RECIPE, members=None, re
             chain, _, _, meta = fit(sets, collections, m, log=log)
         chains.append(chain)
         metas.append(meta)
-    _, _, xv, yv, n_calib_digits = select(calib_sets[1], collections)
-    planes = max(RECIPES[m]["planes"] for m in r["ensemble"])
+    _, _, xv, yv, n_calib_digits = select(calib_sets, collections)
     chains = [common.widened(c, planes) for c in chains]
     n = len(chains)
     temperature = fit_temperature(common.logits_of(common.Ensemble([common.scaled(c, 1 / n) for c in chains]), xv), yv)
