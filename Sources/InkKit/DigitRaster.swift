@@ -12,7 +12,7 @@
 /// The order plane is the same drawing with each segment weighted by when it was drawn: 1 for the first,
 /// falling evenly to `lastSegmentWeight` for the last (the strongest where segments overlap). The ink
 /// alone cannot tell a 1 written with a lead-in stroke from a 7, or the loop-first 9 from a 3; the
-/// order can, and with it the model's wrong accepts on collections it never saw fell by a third.
+/// order can: with it the model alone makes a fifth fewer wrong accepts on collections it never saw.
 ///
 /// Deterministic bit for bit: the same strokes, or the same strokes moved on the board, give the same
 /// image (positions only enter relative to the ink box, snapped to a fine grid).
