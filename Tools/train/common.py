@@ -132,7 +132,10 @@ class Ensemble(nn.Module):
 
 
 def scaled(chain, factor):
-    """A copy of a folded chain whose logits are multiplied by `factor` (its last layer scaled)."""
+    """A copy of a folded chain (or an Ensemble) whose logits are multiplied by `factor` (its last layer
+    scaled)."""
+    if isinstance(chain, Ensemble):
+        return Ensemble([scaled(c, factor) for c in chain.members]).eval()
     layers = [copy.deepcopy(m) for m in chain]
     with torch.no_grad():
         layers[-1].weight.mul_(factor)

@@ -100,6 +100,48 @@ def add_context(obj, puzzles):
     return {int(board[i]) for i in PEERS[target] if board[i] != "."}
 
 
+# ---------------------------------------------------------------- calibration for strangers
+
+def held_out_logits(k, records, binary, recipe):
+    """Logits and labels of the fold-k model on its held-out collections at the calibration conditions
+    (the calibration placements, not the evaluation's)."""
+    model, _ = common.read_inkm(train.fold_model_path(k, recipe))
+    planes = common.planes_of(model)
+    writers = simulate.writers_of(records, None, simulate.FOLDS[k])
+
+    def build():
+        xs, ys = [], []
+        for units, rows in train.CONDITIONS:
+            objs = simulate.simulate_part(records, writers, float(rows), units, 1, train.CALIB_SEED, False)
+            x, y = common.render(objs, f"{binary} ink render", planes)
+            xs.append(x)
+            ys.append(y)
+        return {"x": np.concatenate(xs), "y": np.concatenate(ys)}
+
+    d = train.cached(f"held-k{k}-s{train.CALIB_SEED}-p{planes}", build)
+    return common.logits_of(model, d["x"]), d["y"]
+
+
+def stranger_models(records, binary, recipe):
+    """Fold model paths calibrated for strangers: fold k's logits divided by the factor fitted on the
+    held-out collections of the other folds (never its own). Prints every factor and the one fitted on
+    all folds, which the recipe's `strangers` should equal."""
+    held = [held_out_logits(k, records, binary, recipe) for k in range(len(simulate.FOLDS))]
+    factor = lambda ks: train.fit_temperature(np.concatenate([held[j][0] for j in ks]),
+                                              np.concatenate([held[j][1] for j in ks]))
+    paths = []
+    for k in range(len(held)):
+        f = factor([j for j in range(len(held)) if j != k])
+        model, meta = common.read_inkm(train.fold_model_path(k, recipe))
+        path = train.fold_model_path(k, recipe).replace(".inkm", "-strangers.inkm")
+        common.write_inkm(common.scaled(model, 1 / f), path, dict(meta, strangers=round(f, 4)))
+        paths.append(path)
+        print(f"fold {k}: stranger factor {f:.3f} (fitted on the other folds' held-out collections)")
+    print(f"stranger factor fitted on all folds: {factor(range(len(held))):.3f} "
+          f"(recipe {recipe} ships {train.RECIPES[recipe]['strangers']})", flush=True)
+    return paths
+
+
 # ---------------------------------------------------------------- running the binary
 
 def recognize(binary, model, objs, conflict_threshold):
@@ -177,17 +219,22 @@ def main():
     puzzles = load_puzzles(a.binary)
 
     folds = [int(k) for k in a.folds.split(",")] if a.folds else list(range(len(simulate.FOLDS)))
-    missing = [k for k in folds if not os.path.exists(train.fold_model_path(k, a.recipe))]
+    # Calibrating for strangers needs every fold's held-out logits, whichever folds are scored.
+    strangers = bool(train.RECIPES[a.recipe].get("strangers"))
+    needed = range(len(simulate.FOLDS)) if strangers else folds
+    missing = [k for k in needed if not os.path.exists(train.fold_model_path(k, a.recipe))]
     if missing:
         print(f"training fold models {missing} of recipe {a.recipe} (about 3 min each)", flush=True)
         for k in missing:
             train.train_fold(k, records, f"{a.binary} ink render", a.recipe)
 
+    models = (stranger_models(records, a.binary, a.recipe) if strangers
+              else [train.fold_model_path(k, a.recipe) for k in range(len(simulate.FOLDS))])
     res = {k: [] for k in ("cond", "contrib", "truth", "label", "conf", "alone", "reason", "conflict", "lat",
                            "check")}
     for k in folds:
         held = simulate.FOLDS[k]
-        model = train.fold_model_path(k, a.recipe)
+        model = models[k]
         _, meta = common.read_inkm(model)
         writers = simulate.writers_of(records, None, held)
         for ci, (units, rows) in enumerate(CONDITIONS):
@@ -208,7 +255,8 @@ def main():
             res["lat"] += [r["latencyMs"] for r in out]
             res["check"] += [r["decision"] == "accept" for r in check]
         print(f"fold {k}: held out {','.join(held)} ({len(writers)} writers), model {os.path.basename(model)} "
-              f"(temperature {meta.get('temperature')}), {time.time() - t0:.0f} s", flush=True)
+              f"(temperature {meta.get('temperature')}, stranger factor {meta.get('strangers', 1)}), "
+              f"{time.time() - t0:.0f} s", flush=True)
     r = {k: np.array(v) for k, v in res.items()}
     if a.save:
         np.savez(a.save, **r)
