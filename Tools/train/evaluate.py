@@ -102,10 +102,9 @@ def add_context(obj, puzzles):
 
 # ---------------------------------------------------------------- calibration for strangers
 
-def held_out_logits(k, records, binary, recipe):
-    """Logits and labels of the fold-k model on its held-out collections at the calibration conditions
+def held_out_logits(k, model, records, binary):
+    """Logits and labels of `model`, fold k's, on its held-out collections at the calibration conditions
     (the calibration placements, not the evaluation's)."""
-    model, _ = common.read_inkm(train.fold_model_path(k, recipe))
     planes = common.planes_of(model)
     writers = simulate.writers_of(records, None, simulate.FOLDS[k])
 
@@ -126,13 +125,14 @@ def stranger_models(records, binary, recipe):
     """Fold model paths calibrated for strangers: fold k's logits divided by the factor fitted on the
     held-out collections of the other folds (never its own). Prints every factor and the one fitted on
     all folds, which the recipe's `strangers` should equal."""
-    held = [held_out_logits(k, records, binary, recipe) for k in range(len(simulate.FOLDS))]
+    models = [common.read_inkm(train.fold_model_path(k, recipe)) for k in range(len(simulate.FOLDS))]
+    held = [held_out_logits(k, model, records, binary) for k, (model, _) in enumerate(models)]
     factor = lambda ks: train.fit_temperature(np.concatenate([held[j][0] for j in ks]),
                                               np.concatenate([held[j][1] for j in ks]))
     paths = []
     for k in range(len(held)):
         f = factor([j for j in range(len(held)) if j != k])
-        model, meta = common.read_inkm(train.fold_model_path(k, recipe))
+        model, meta = models[k]
         path = train.fold_model_path(k, recipe).replace(".inkm", "-strangers.inkm")
         common.write_inkm(common.scaled(model, 1 / f), path, dict(meta, strangers=round(f, 4)))
         paths.append(path)

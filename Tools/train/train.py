@@ -239,7 +239,8 @@ def train(x, y, xv, yv, epochs=EPOCHS, log=print, widths=common.CONV_WIDTHS, hid
 
 def fit(sets, collections, recipe=RECIPE, log=print, strangers=1.0):
     """Trains on the training writers of `collections`, calibrates on their calibration writers (the
-    temperature times `strangers`, see RECIPES). Returns the folded chain (temperature inside), the calibration arrays and the metadata."""
+    temperature times `strangers`, see RECIPES). Returns the folded chain (temperature inside), the
+    calibration arrays and the metadata."""
     x, y, xv, yv, n_calib_digits = select(sets, collections)
     log(f"recipe {recipe}, collections {','.join(collections)}: {len(x)} training images, "
         f"{len(xv)} calibration images")
