@@ -107,17 +107,9 @@ def held_out_logits(k, model, records, binary):
     (the calibration placements, not the evaluation's)."""
     planes = common.planes_of(model)
     writers = simulate.writers_of(records, None, simulate.FOLDS[k])
-
-    def build():
-        xs, ys = [], []
-        for units, rows in train.CONDITIONS:
-            objs = simulate.simulate_part(records, writers, float(rows), units, 1, train.CALIB_SEED, False)
-            x, y = common.render(objs, f"{binary} ink render", planes)
-            xs.append(x)
-            ys.append(y)
-        return {"x": np.concatenate(xs), "y": np.concatenate(ys)}
-
-    d = train.cached(f"held-k{k}-s{train.CALIB_SEED}-p{planes}", build)
+    render = lambda objs: common.render(objs, f"{binary} ink render", planes)
+    d = train.cached(f"held-k{k}-s{train.CALIB_SEED}-p{planes}",
+                     lambda: train.build_calib(records, render, writers, copies=1))
     return common.logits_of(model, d["x"]), d["y"]
 
 

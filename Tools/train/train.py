@@ -122,10 +122,12 @@ def build_train(records, render, extras):
     return _with_collections(objs, *render(objs))
 
 
-def build_calib(records, render):
-    writers, out = simulate.writers_of(records, "calib"), []
+def build_calib(records, render, writers=None, copies=CALIB_COPIES):
+    """The calibration writers (or `writers`) at the four conditions, unaugmented, `copies` placements."""
+    writers = simulate.writers_of(records, "calib") if writers is None else writers
+    out = []
     for units, rows in CONDITIONS:
-        objs = simulate_parallel(records, writers, float(rows), units, CALIB_COPIES, CALIB_SEED, False)
+        objs = simulate_parallel(records, writers, float(rows), units, copies, CALIB_SEED, False)
         out.append(_with_collections(objs, *render(objs)))
     return {k: np.concatenate([d[k] for d in out]) for k in out[0]}
 
