@@ -4,7 +4,7 @@
 
 seven: a clean 7 as a person draws it, top bar left to right, then the diagonal down to the left, in
 one stroke; the model must accept it as 7 (>= 0.9). flagged-one: a 1 with a long lead-in stroke rising
-to its top, the shape the model confuses with 7: read as 1 but not surely (about 0.65, 7 the runner-up),
+to its top, the shape the model confuses with 7: read as 1 but not surely (about 0.7, 7 the runner-up),
 so it is placed only where the board already shows a 7 to the target. scribble: a dense horizontal zig-zag then a
 vertical zig-zag over the same cell area (a cross-hatch); the model must reject it.
 Cell reports: a report each time the pointer enters another cell (every cell on the way)."""
