@@ -270,7 +270,7 @@ def fit(sets, collections, recipe=RECIPE, log=print, strangers=1.0):
         f"{len(xv)} calibration images")
     r = RECIPES[recipe]
     epochs = r["epochs"]
-    model = train(x, y, xv, yv, epochs, log, r["widths"], r["hidden"], r["warp"], r.get("mixup", 0.0))
+    model = train(x, y, xv, yv, epochs, log, r["widths"], r["hidden"], r["warp"], r["mixup"])
     temperature = fit_temperature(common.logits_of(common.fold(model), xv), yv)
     chain = common.fold(model, temperature * strangers)
     meta = {"arch": f"{r['planes']} plane(s), conv3x3{list(r['widths'])}+bn+relu+pool, dense {r['hidden']}, dense 10",
