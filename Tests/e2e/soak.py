@@ -86,12 +86,19 @@ class Soak:
         self.keys += 1
 
     def write(self):
-        """A seven over a random empty cell, then its answer: the cell shows 7, or the message says why not."""
+        """A seven over an empty cell, then its answer: the cell shows 7, or the message says why not. Half
+        the time the cell is one where no 7 shows in its row, column or box, when there is one: the random
+        keys soon put 7s all over the board, and a seven anywhere else is refused as a clash."""
         t = self.t
-        empty = [(i // 9 + 1, i % 9 + 1) for i, c in enumerate(self.grid.digits(t)) if c == "."]
+        digits = self.grid.digits(t)
+        empty = [(i // 9 + 1, i % 9 + 1) for i, c in enumerate(digits) if c == "."]
         if not empty:
             return
-        row, col = self.rng.choice(empty)
+        sevens = [(i // 9 + 1, i % 9 + 1) for i, c in enumerate(digits) if c == "7"]
+        fits = [(r, c) for r, c in empty
+                if not any(r == r7 or c == c7 or ((r - 1) // 3, (c - 1) // 3) == ((r7 - 1) // 3, (c7 - 1) // 3)
+                           for r7, c7 in sevens)]
+        row, col = self.rng.choice(fits if fits and self.rng.random() < 0.5 else empty)
         for stroke in centred(self.seven, self.grid, row, col):
             reports = [f"\x1b[<0;{stroke[0][0] + 1};{stroke[0][1] + 1}M"]
             reports += [f"\x1b[<32;{x + 1};{y + 1}M" for x, y in stroke[1:]]
@@ -105,7 +112,12 @@ class Soak:
                 self.placed += 1
                 return
             if REFUSALS.search(t.text()):
-                self.refused += 1
+                # The message may still be the last answer's: this one's comes within a few game seconds.
+                t.pump(0.1)
+                if self.grid.cell_text(t, row, col) == "7":
+                    self.placed += 1
+                else:
+                    self.refused += 1
                 return
         # At `rate` times speed a message lives a few milliseconds of real time and can come and go
         # between two reads; the model view repeats the last reject's message, so it is the record.
