@@ -241,15 +241,16 @@ def train(x, y, xv, yv, epochs=EPOCHS, log=print, widths=common.CONV_WIDTHS, hid
         start, total = time.time(), 0.0
         for idx in torch.randperm(len(x), generator=gen).split(BATCH):
             batch = warp(xt[idx], warp_share, gen) if warp_share else xt[idx]
+            labels = yt[idx]
             if mixup:
                 # torch's Beta takes no generator; a seed drawn from `gen` keeps the run reproducible.
                 draw = int(torch.randint(0, 2**31, (1,), generator=gen))
                 lam = float(np.random.default_rng(draw).beta(mixup, mixup))
                 perm = torch.randperm(len(idx), generator=gen)
                 out = model(lam * batch + (1 - lam) * batch[perm])
-                loss = lam * F.cross_entropy(out, yt[idx]) + (1 - lam) * F.cross_entropy(out, yt[idx][perm])
+                loss = lam * F.cross_entropy(out, labels) + (1 - lam) * F.cross_entropy(out, labels[perm])
             else:
-                loss = F.cross_entropy(model(batch), yt[idx])
+                loss = F.cross_entropy(model(batch), labels)
             opt.zero_grad()
             loss.backward()
             opt.step()
