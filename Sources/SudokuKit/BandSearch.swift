@@ -11,6 +11,7 @@ struct BandSearch {
   private static let allCells: UInt32 = 0x7FF_FFFF
   private static let placed = 27
   private static let propagated = 32
+  private static let pairs = 59
   /// Scoring every bi-value cell costs more than the guesses the ones past the first eight save (counted in
   /// instructions, callgrind: top95 111k a puzzle with eight, 117k with all; qqwing expert 31k and 35k).
   private static let scoredPairs = 8
@@ -119,18 +120,49 @@ struct BandSearch {
   }
 
   /// The empty cell to guess on, as (band, bit); nil when every cell is placed. Of the first
-  /// `scoredPairs` bi-value cells, the one whose two digits have the most candidates in its row, column and
-  /// box (`peerCandidates`): whichever digit goes there, the other's candidates leave those peers, so
-  /// propagation goes furthest (on top95 about half the guesses of taking the first bi-value cell). With
-  /// no bi-value cell, one with three candidates, or any.
+  /// `scoredPairs` bi-value cells, the one that `forcing` scores highest. With no bi-value cell, one with
+  /// three candidates, or any.
   private func guessCell(_ frame: UnsafeMutablePointer<UInt32>) -> (Int, UInt32)? {
-    var pair: (Int, UInt32)?
+    let pairs = frame + Self.pairs
+    var anyPair: UInt32 = 0
+    for band in 0..<3 {
+      var one: UInt32 = 0
+      var two: UInt32 = 0
+      var three: UInt32 = 0
+      for d in 0..<9 {
+        let w = frame[3 * d + band]
+        three |= two & w
+        two |= one & w
+        one |= w
+      }
+      pairs[band] = two & ~three & ~frame[Self.placed + band]
+      anyPair |= pairs[band]
+    }
+    guard anyPair != 0 else { return Self.cellWithoutPair(frame) }
+    var pair = (0, UInt32(0))
     var pairScore = -1
     var scored = 0
-    var triple: (Int, UInt32)?
+    for band in 0..<3 {
+      var bits = pairs[band]
+      while bits != 0 && scored < Self.scoredPairs {
+        scored += 1
+        let bit = bits & (0 &- bits)
+        bits &= bits - 1
+        let score = Self.forcing(frame, band: band, bit: bit)
+        if score > pairScore {
+          pairScore = score
+          pair = (band, bit)
+        }
+      }
+    }
+    return pair
+  }
+
+  /// With no bi-value cell left: the first with three candidates, or the first empty one.
+  private static func cellWithoutPair(_ frame: UnsafeMutablePointer<UInt32>) -> (Int, UInt32)? {
     var open: (Int, UInt32)?
     for band in 0..<3 {
-      let empty = ~frame[Self.placed + band] & Self.allCells
+      let empty = ~frame[placed + band] & allCells
       guard empty != 0 else { continue }
       var one: UInt32 = 0
       var two: UInt32 = 0
@@ -143,31 +175,19 @@ struct BandSearch {
         two |= one & w
         one |= w
       }
-      var pairs = two & ~three & empty
-      while pairs != 0 && scored < Self.scoredPairs {
-        scored += 1
-        let bit = pairs & (0 &- pairs)
-        pairs &= pairs - 1
-        let score = Self.peerCandidates(frame, band: band, bit: bit)
-        if score > pairScore {
-          pairScore = score
-          pair = (band, bit)
-        }
-      }
-      if scored == Self.scoredPairs { break }
-      guard pair == nil else { continue }
       let triples = three & ~four & empty
-      if triples != 0 && triple == nil { triple = (band, triples & (0 &- triples)) }
+      if triples != 0 { return (band, triples & (0 &- triples)) }
       if open == nil { open = (band, empty & (0 &- empty)) }
     }
-    return pair ?? triple ?? open
+    return open
   }
 
-  /// For a bi-value cell, the product of its two digits' candidates in its row, column and box (the cell
-  /// itself counted in each): high when both branches take much from the peers, which splits the search
-  /// more evenly than their sum (2.5% fewer instructions counting top95 to two).
+  /// How far a guess on a bi-value cell propagates: for each of its two digits, the digit's candidates in
+  /// the cell's row, column and box, plus three times the bi-value cells among them (placing the digit
+  /// here makes each of those a naked single, so the branch forces a chain); the score is the product of
+  /// the two, high when both branches reach far, which keeps the tree small whichever is wrong.
   @inline(__always)
-  private static func peerCandidates(_ frame: UnsafeMutablePointer<UInt32>, band: Int, bit: UInt32) -> Int {
+  private static func forcing(_ frame: UnsafeMutablePointer<UInt32>, band: Int, bit: UInt32) -> Int {
     let index = UInt32(bit.trailingZeroBitCount)
     let row: UInt32 = 0x1FF << (9 * (index / 9))
     let box: UInt32 = 0x1C0E07 << (3 * (index % 9 / 3))
@@ -176,16 +196,20 @@ struct BandSearch {
     // The same digit's words of the other two bands, as offsets from this band's.
     let next = (band + 1) % 3 - band
     let last = (band + 2) % 3 - band
-    let digits = digitsAt(frame, band: band, index: index)
-    func peers(_ word: Int) -> Int {
-      // One popcount for all three: the column bits of the other bands go above bit 27, at shifts whose
-      // positions (27 + 9k and 37 + 9k past the column) never meet.
-      (UInt64(frame[word] & inBand) | UInt64(frame[word + next] & column) << 27
-        | UInt64(frame[word + last] & column) << 37).nonzeroBitCount
+    // One 64-bit word for a single popcount: the column bits of the other bands go above bit 27, at shifts
+    // whose positions (27 + 9k and 37 + 9k past the column) never meet.
+    func peers(_ words: UnsafeMutablePointer<UInt32>) -> UInt64 {
+      UInt64(words[0] & inBand) | UInt64(words[next] & column) << 27 | UInt64(words[last] & column) << 37
     }
+    let pairPeers = peers(frame + Self.pairs + band) & ~UInt64(bit)
+    func reach(_ word: Int) -> Int {
+      let candidates = peers(frame + word)
+      return candidates.nonzeroBitCount + 3 * (candidates & pairPeers).nonzeroBitCount
+    }
+    let digits = digitsAt(frame, band: band, index: index)
     let first = 3 * digits.trailingZeroBitCount + band
     let second = 3 * (digits & (digits - 1)).trailingZeroBitCount + band
-    return peers(first) * peers(second)
+    return reach(first) * reach(second)
   }
 
   /// The digits (bit d for digit d + 1) that can still go in the cell at `index` of `band`. Gathered
