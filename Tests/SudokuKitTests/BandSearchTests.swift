@@ -74,6 +74,25 @@ import Testing
     }
   }
 
+  /// Grids with tens to hundreds of solutions, counted to the end: every guess point is explored on both
+  /// sides, so a candidate wrongly taken anywhere (a naked pair's clearing reaching a cell outside the units
+  /// its two cells share, say) loses solutions and the counts part.
+  @Test func countsEverySolution() {
+    var rng = SeededRandom(seed: 15)
+    var many = 0
+    for _ in 0..<60 {
+      var grid = Solver.randomSolution(using: &rng)
+      for cell in Array(0..<81).shuffled(using: &rng).prefix(Int.random(in: 50...54, using: &rng)) {
+        grid[cell] = 0
+      }
+      let (count, _) = Self.oracle(grid, limit: 5000)
+      #expect(count < 5000)
+      #expect(Solver.countSolutions(grid, limit: 5000) == count, "\(grid.line)")
+      if count > 20 { many += 1 }
+    }
+    #expect(many > 10)
+  }
+
   /// Random givens, most of them impossible to complete, some repeating a digit in a unit.
   @Test func agreesOnPuzzlesWithoutSolution() {
     var rng = SeededRandom(seed: 12)
@@ -166,6 +185,48 @@ import Testing
         #expect((0..<81).allSatisfy { grid[$0] == 0 || grid[$0] == solution[$0] })
       }
       #expect((Solver.solve(grid) == nil) == (expected == 0))
+    }
+  }
+
+  /// Two bi-value cells holding 1 and 2 that share a row, a box or a column (across bands, both ways
+  /// round): 1 and 2 leave every other cell of the units the two share, and nothing else changes. Each case
+  /// is the two cells' row and column, x then y.
+  @Test(arguments: [
+    [0, 0, 0, 5], [0, 0, 1, 1], [0, 0, 0, 2], [0, 0, 3, 0], [0, 0, 6, 0], [4, 4, 1, 4], [4, 4, 8, 4],
+    [7, 3, 7, 8], [8, 8, 2, 8],
+  ])
+  func aNakedPairClearsTheUnitsItsCellsShare(_ cells: [Int]) {
+    let (x, y) = ((row: cells[0], column: cells[1]), (row: cells[2], column: cells[3]))
+    let frame = UnsafeMutablePointer<UInt32>.allocate(capacity: BandSearch.frameWords)
+    defer { frame.deallocate() }
+    frame.initialize(repeating: 0, count: BandSearch.frameWords)
+    for word in 0..<27 { frame[word] = 0x7FF_FFFF }
+    func at(_ cell: (row: Int, column: Int)) -> (band: Int, bit: UInt32) {
+      (cell.row / 3, 1 << UInt32(9 * (cell.row % 3) + cell.column))
+    }
+    for cell in [x, y] {
+      let (band, bit) = at(cell)
+      for digit in 3...9 { frame[3 * (digit - 1) + band] &= ~bit }
+      frame[BandSearch.pairs + band] |= bit
+    }
+    let (band, bit) = at(x)
+    let (_, cleared) = BandSearch.forcing(frame, band: band, bit: bit)
+    #expect(cleared != 0)
+    BandSearch.clearNakedPair(frame, band: band, bit: bit, cells: cleared)
+    for row in 0..<9 {
+      for column in 0..<9 {
+        let (cellBand, cellBit) = at((row, column))
+        let shared =
+          (row == x.row && row == y.row) || (column == x.column && column == y.column)
+          || (row / 3 == x.row / 3 && row / 3 == y.row / 3 && column / 3 == x.column / 3
+            && column / 3 == y.column / 3)
+        let inPair = (row, column) == (x.row, x.column) || (row, column) == (y.row, y.column)
+        for digit in 1...9 {
+          let expected = digit <= 2 ? !shared || inPair : !inPair
+          let has = frame[3 * (digit - 1) + cellBand] & cellBit != 0
+          #expect(has == expected, "r\(row + 1)c\(column + 1) digit \(digit)")
+        }
+      }
     }
   }
 
