@@ -147,16 +147,8 @@ struct BandSearch {
     let pairs = frame + Self.pairs
     var anyPair: UInt32 = 0
     for band in 0..<3 {
-      var one: UInt32 = 0
-      var two: UInt32 = 0
-      var three: UInt32 = 0
-      for d in 0..<9 {
-        let w = frame[3 * d + band]
-        three |= two & w
-        two |= one & w
-        one |= w
-      }
-      pairs[band] = two & ~three & ~frame[Self.placed + band]
+      let counts = Self.candidateCounts(frame, band: band)
+      pairs[band] = counts.two & ~counts.three & ~frame[Self.placed + band]
       anyPair |= pairs[band]
     }
     guard anyPair != 0 else {
@@ -192,22 +184,28 @@ struct BandSearch {
     for band in 0..<3 {
       let empty = ~frame[placed + band] & allCells
       guard empty != 0 else { continue }
-      var one: UInt32 = 0
-      var two: UInt32 = 0
-      var three: UInt32 = 0
-      var four: UInt32 = 0
-      for d in 0..<9 {
-        let w = frame[3 * d + band]
-        four |= three & w
-        three |= two & w
-        two |= one & w
-        one |= w
-      }
-      let triples = three & ~four & empty
+      let counts = candidateCounts(frame, band: band)
+      let triples = counts.three & ~counts.four & empty
       if triples != 0 { return (band, triples & (0 &- triples)) }
       if open == nil { open = (band, empty & (0 &- empty)) }
     }
     return open
+  }
+
+  /// The cells of `band` with at least one, two, three and four candidates.
+  @inline(__always)
+  private static func candidateCounts(_ frame: UnsafeMutablePointer<UInt32>, band: Int) -> (
+    one: UInt32, two: UInt32, three: UInt32, four: UInt32
+  ) {
+    var (one, two, three, four): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+    for d in 0..<9 {
+      let w = frame[3 * d + band]
+      four |= three & w
+      three |= two & w
+      two |= one & w
+      one |= w
+    }
+    return (one, two, three, four)
   }
 
   /// How far a guess on a bi-value cell propagates, and the candidates a naked pair takes. The score: for

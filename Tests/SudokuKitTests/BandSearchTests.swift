@@ -10,6 +10,15 @@ import Testing
     .appendingPathComponent("shared/puzzles")
   static let sharedSets = ["norvig-top95.txt", "norvig-hardest11.txt"]
 
+  /// A random complete grid with some of its cells (a number drawn from `emptied`) cleared.
+  static func randomPuzzle(emptying emptied: ClosedRange<Int>, using rng: inout SeededRandom) -> Grid {
+    var grid = Solver.randomSolution(using: &rng)
+    for cell in Array(0..<81).shuffled(using: &rng).prefix(Int.random(in: emptied, using: &rng)) {
+      grid[cell] = 0
+    }
+    return grid
+  }
+
   /// The first engine's count up to `limit`, with its first solution.
   static func oracle(_ grid: Grid, limit: Int) -> (Int, Grid?) {
     var engine = CellSearch(limit: limit)
@@ -50,10 +59,7 @@ import Testing
     var rng = SeededRandom(seed: 11)
     var several = 0
     for _ in 0..<60 {
-      var grid = Solver.randomSolution(using: &rng)
-      for cell in Array(0..<81).shuffled(using: &rng).prefix(Int.random(in: 45...64, using: &rng)) {
-        grid[cell] = 0
-      }
+      let grid = Self.randomPuzzle(emptying: 45...64, using: &rng)
       for limit in [1, 2, 7] { Self.expectAgreement(grid, limit: limit) }
       if Solver.countSolutions(grid, limit: 2) == 2 { several += 1 }
     }
@@ -81,10 +87,7 @@ import Testing
     var rng = SeededRandom(seed: 15)
     var many = 0
     for _ in 0..<60 {
-      var grid = Solver.randomSolution(using: &rng)
-      for cell in Array(0..<81).shuffled(using: &rng).prefix(Int.random(in: 50...54, using: &rng)) {
-        grid[cell] = 0
-      }
+      let grid = Self.randomPuzzle(emptying: 50...54, using: &rng)
       let (count, _) = Self.oracle(grid, limit: 5000)
       #expect(count < 5000)
       #expect(Solver.countSolutions(grid, limit: 5000) == count, "\(grid.line)")
@@ -169,10 +172,7 @@ import Testing
   @Test func agreesWithBruteForce() {
     var rng = SeededRandom(seed: 13)
     for _ in 0..<150 {
-      var grid = Solver.randomSolution(using: &rng)
-      for cell in Array(0..<81).shuffled(using: &rng).prefix(Int.random(in: 30...48, using: &rng)) {
-        grid[cell] = 0
-      }
+      var grid = Self.randomPuzzle(emptying: 30...48, using: &rng)
       // Now and then a clue changed to another digit: often no solution, sometimes repeated givens.
       if Bool.random(using: &rng), let cell = (0..<81).filter({ grid[$0] != 0 }).randomElement(using: &rng) {
         grid[cell] = grid[cell] % 9 + 1
