@@ -135,14 +135,14 @@ struct BandSearch {
     case guess(band: Int, bit: UInt32)
   }
 
-  /// Solved when every cell is placed; otherwise a guess on the one of the first `scoredPairs` bi-value
-  /// cells that `forcing` scores highest (with none, on a cell with three candidates, or any), unless one
-  /// of them makes a naked pair that takes candidates. Against a score of peer candidates alone, the
-  /// score took a third of the guesses off, and counting to two on top95 from 103k to 85k instructions a
-  /// puzzle (callgrind; hardest11 89k to 77k, qqwing expert 30k to 28k). The naked pairs fall out of the score's words almost
-  /// free and take it to 81k (hardest11 75k): 18 % fewer digit propagations after the first solution, 9 %
-  /// before, as refuting a wrong branch gains most from the stronger inference; the easier expert puzzles
-  /// pay 4 % (29k).
+  /// Solved when every cell is placed; otherwise a guess on the one of the first `scoredPairs` bi-value cells
+  /// that `forcing` scores highest (with none, on a cell with three candidates, or any), unless one of them
+  /// makes a naked pair that takes candidates. Against a score of peer candidates alone, the score took a
+  /// third of the guesses off, and counting to two on top95 from 103k to 85k instructions a puzzle
+  /// (callgrind; hardest11 89k to 77k, qqwing expert 30k to 28k). The naked pairs fall out of the score's
+  /// words almost free and take it to 81k (hardest11 75k): 18 % fewer digit propagations after the first
+  /// solution, 9 % before, as refuting a wrong branch gains most from the stronger inference; the easier
+  /// expert puzzles pay 4 % (29k).
   private func step(_ frame: UnsafeMutablePointer<UInt32>) -> Step {
     let pairs = frame + Self.pairs
     var anyPair: UInt32 = 0
