@@ -5,7 +5,8 @@ public enum Uniqueness: Equatable, Sendable {
   case multiple
 }
 
-/// Exact solver: `BandSearch`, bitboard propagation of singles and locked candidates with guessing.
+/// Exact solver: `BandSearch`, bitboard propagation of singles and locked candidates, naked pairs where it
+/// guesses, and guessing.
 public enum Solver {
   /// The first solution found, or nil when there is none.
   public static func solve(_ grid: Grid) -> Grid? {

@@ -80,7 +80,7 @@ import Testing
     }
   }
 
-  /// Grids with tens to hundreds of solutions, counted to the end: every guess point is explored on both
+  /// Grids with many solutions (fewer than 5,000), counted to the end: every guess point is explored on both
   /// sides, so a candidate wrongly taken anywhere (a naked pair's clearing reaching a cell outside the units
   /// its two cells share, say) loses solutions and the counts part.
   @Test func countsEverySolution() {
