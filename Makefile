@@ -98,6 +98,7 @@ deb: build
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	Tools/check-imports
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

@@ -8,56 +8,94 @@ let package = Package(
   ],
   targets: [
     .target(name: "SudokuKit"),
+    // Small vocabularies that modules on either side of an edge share without depending on each other.
+    .target(name: "PointerGeometry"),
+    .target(name: "SafeText"),
     .systemLibrary(
       name: "CNcursesw", path: "Sources/CNcursesw", pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]),
-    .target(name: "TerminalUI", dependencies: ["InkKit"]),
-    .target(name: "NcursesTerminal", dependencies: ["TerminalUI", "CNcursesw"]),
-    .target(name: "InkKit"),
-    .target(name: "DigitRecognizer", dependencies: ["InkKit", "SudokuKit"]),
-    // The pure core: no ncurses, no files, no clock of its own.
-    .target(name: "InkdokuCore", dependencies: ["SudokuKit", "TerminalUI", "InkKit", "DigitRecognizer"]),
-    .target(name: "InkdokuStorage", dependencies: ["SudokuKit", "TerminalUI", "InkKit", "DigitRecognizer"]),
+    .target(name: "TerminalUI", dependencies: ["PointerGeometry"]),
+    .target(name: "NcursesTerminal", dependencies: ["TerminalUI", "PointerGeometry", "CNcursesw"]),
+    .target(name: "InkKit", dependencies: ["PointerGeometry"]),
+    // The recognition seam: the request, the reading and the accept policy; no model behind it.
+    .target(name: "Recognition", dependencies: ["InkKit", "SudokuKit"]),
+    .target(name: "DigitRecognizer", dependencies: ["Recognition", "InkKit"]),
+    // The pure core: no ncurses, no files, no clock of its own, no model.
+    .target(
+      name: "InkdokuCore",
+      dependencies: ["SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "InkKit", "Recognition"]),
+    .target(name: "InkdokuStorage", dependencies: ["SudokuKit", "SafeText", "InkKit", "Recognition"]),
     .target(
       name: "InkdokuReplay",
-      dependencies: ["InkdokuCore", "InkdokuStorage", "SudokuKit", "TerminalUI", "InkKit", "DigitRecognizer"]),
+      dependencies: [
+        "InkdokuCore", "InkdokuStorage", "SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "InkKit",
+        "Recognition",
+      ]),
     .target(
       name: "InkdokuRuntime",
       dependencies: [
-        "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "NcursesTerminal", "SudokuKit", "TerminalUI",
-        "InkKit",
-        "DigitRecognizer",
+        "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "SudokuKit", "TerminalUI", "Recognition",
       ]),
+    // The composition: the commands, the ncurses terminal and the CNN put together.
     .target(
       name: "CommandLineKit",
       dependencies: [
-        "SudokuKit", "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime", "TerminalUI",
-        "DigitRecognizer", "InkKit",
+        "SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "NcursesTerminal", "InkKit", "Recognition",
+        "DigitRecognizer", "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime",
       ]),
-    .executableTarget(name: "inkdoku", dependencies: ["CommandLineKit", "SudokuKit"]),
+    .executableTarget(name: "inkdoku", dependencies: ["CommandLineKit"]),
     .target(
       name: "FuzzTargets",
       dependencies: [
-        "TerminalUI", "SudokuKit", "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "DigitRecognizer",
-        "CommandLineKit",
+        "SudokuKit", "PointerGeometry", "TerminalUI", "DigitRecognizer", "InkdokuCore", "InkdokuStorage",
+        "InkdokuReplay", "CommandLineKit",
       ]),
     // libFuzzer's driver, declared only: `make fuzz` links it in with -sanitize=fuzzer.
     .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
     .executableTarget(name: "inkdoku-fuzz", dependencies: ["FuzzTargets", "CLibFuzzer"]),
     .executableTarget(
-      name: "inkdoku-bench", dependencies: ["SudokuKit", "InkKit", "DigitRecognizer"], path: "Sources/Bench"),
+      name: "inkdoku-bench", dependencies: ["SudokuKit", "InkKit", "DigitRecognizer"],
+      path: "Sources/Bench"),
+    // Helpers shared by the app's test targets: fixtures, a scripted terminal, recorded sessions.
+    .target(
+      name: "InkdokuTestSupport",
+      dependencies: [
+        "SudokuKit", "PointerGeometry", "TerminalUI", "InkKit", "Recognition", "InkdokuCore",
+        "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime",
+      ],
+      path: "Tests/InkdokuTestSupport"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "InkKit"]),
+    .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PointerGeometry"]),
     .testTarget(name: "InkKitTests", dependencies: ["InkKit"]),
-    .testTarget(name: "DigitRecognizerTests", dependencies: ["DigitRecognizer", "SudokuKit"]),
+    .testTarget(name: "RecognitionTests", dependencies: ["Recognition", "InkKit", "SudokuKit"]),
+    .testTarget(
+      name: "DigitRecognizerTests", dependencies: ["DigitRecognizer", "Recognition", "InkKit"]),
+    .testTarget(
+      name: "InkdokuCoreTests",
+      dependencies: [
+        "InkdokuCore", "InkdokuReplay", "InkdokuTestSupport", "SudokuKit", "TerminalUI", "InkKit",
+        "Recognition",
+      ]),
+    .testTarget(
+      name: "InkdokuStorageTests",
+      dependencies: ["InkdokuStorage", "InkdokuTestSupport", "SudokuKit", "InkKit"]),
+    .testTarget(
+      name: "InkdokuReplayTests",
+      dependencies: [
+        "InkdokuReplay", "InkdokuCore", "InkdokuStorage", "InkdokuTestSupport", "SudokuKit",
+        "PointerGeometry", "TerminalUI", "Recognition",
+      ]),
+    .testTarget(
+      name: "InkdokuRuntimeTests",
+      dependencies: [
+        "InkdokuRuntime", "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "InkdokuTestSupport", "SudokuKit",
+        "TerminalUI",
+      ]),
     .testTarget(
       name: "CommandLineKitTests",
-      dependencies: ["CommandLineKit", "TerminalUI", "DigitRecognizer", "InkKit"]),
-    .testTarget(
-      name: "InkdokuAppTests",
       dependencies: [
-        "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime", "TerminalUI", "InkKit",
-        "DigitRecognizer",
+        "CommandLineKit", "InkdokuTestSupport", "SudokuKit", "SafeText", "InkKit", "DigitRecognizer",
       ]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "DigitRecognizer"]),
   ],

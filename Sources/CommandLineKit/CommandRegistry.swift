@@ -1,4 +1,5 @@
 import Glibc
+import SafeText
 import TerminalUI
 
 /// The `inkdoku` command line: picks the command named by the first argument and runs it, turning

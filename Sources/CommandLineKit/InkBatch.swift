@@ -1,6 +1,7 @@
-import DigitRecognizer
 import Foundation
 import InkKit
+import Recognition
+import SudokuKit
 
 /// Batch ink read one line at a time: every line that is not blank becomes one entry, a malformed one
 /// included, so that whatever is written per entry stays aligned with the input lines.
@@ -72,7 +73,7 @@ struct InkBatchEntry {
   /// The line number in the input, from 1.
   let line: Int
   let id: String?
-  let mode: InkEntryMode
+  let mode: EntryMode
   let label: Int?
   /// The line's board context, nil when it has none.
   let board: BoardContext?
@@ -80,7 +81,7 @@ struct InkBatchEntry {
   let strokes: Result<[Stroke], InkLineError>
 
   init(
-    line: Int, id: String?, mode: InkEntryMode, label: Int?, board: BoardContext? = nil,
+    line: Int, id: String?, mode: EntryMode, label: Int?, board: BoardContext? = nil,
     strokes: Result<[Stroke], InkLineError>
   ) {
     self.line = line

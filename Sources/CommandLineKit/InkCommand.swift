@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import InkKit
 import InkdokuCore
+import SafeText
 import TerminalUI
 
 /// `inkdoku ink render|show [FILE]`: batch ink turned into model inputs, as files for training or as

@@ -1,7 +1,8 @@
-import DigitRecognizer
 import InkKit
+import PointerGeometry
+import Recognition
+import SafeText
 import SudokuKit
-import TerminalUI
 
 /// One line of batch ink (design §4), as `ink render`, `ink show` and `recognize` read it:
 /// `{"id":…,"mode":…,"units":"cell"|"pixel","cell":{"width":9,"height":18},"strokes":[[[x,y,t],…],…],
@@ -10,7 +11,7 @@ import TerminalUI
 struct InkLine: Decodable {
   var id: String?
   /// Default: normal.
-  var mode: InkEntryMode?
+  var mode: EntryMode?
   /// Default: cell.
   var units: ReportUnit?
   /// Pixel size of a terminal cell; default 9 × 18, the game's own default.
@@ -50,12 +51,6 @@ struct InkLine: Decodable {
     return Board.cell(row: Int(bytes[1] - UInt8(ascii: "1")), column: Int(bytes[3] - UInt8(ascii: "1")))
   }
 
-  /// The `cell` object.
-  struct CellSize: Decodable {
-    var width: Double
-    var height: Double
-  }
-
   /// A line whose strokes hold more points than this, reported or interpolated, is refused: a bound on
   /// the memory and time one line can cost.
   static let pointLimit = 100_000
@@ -63,8 +58,8 @@ struct InkLine: Decodable {
   /// The strokes in board units, checked, or the problem with them; with `checkingLabel`, a label
   /// other than 0…9 is a problem too.
   func boardStrokes(checkingLabel: Bool) throws(InkLineError) -> [Stroke] {
-    let width = cell?.width ?? InkKit.CellSize.fallback.width
-    let height = cell?.height ?? InkKit.CellSize.fallback.height
+    let width = (cell ?? .fallback).width
+    let height = (cell ?? .fallback).height
     guard width > 0, height > 0, width.isFinite, height.isFinite else {
       throw InkLineError("cell width and height must be positive numbers")
     }

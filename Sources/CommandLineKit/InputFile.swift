@@ -1,3 +1,4 @@
+import SafeText
 import TerminalUI
 
 /// A FILE argument: a path, or standard input for `-` and for no argument at all.

@@ -1,6 +1,7 @@
 import DigitRecognizer
 import Foundation
 import Glibc
+import SafeText
 import TerminalUI
 
 /// Finds and loads the digit model: `--model PATH`, else `$INKDOKU_MODEL`, else the bundled default

@@ -1,10 +1,10 @@
-import DigitRecognizer
+import Recognition
 
 /// One output line of `recognize`: every key is present, null when it does not apply, except
 /// `error`, which only a malformed line has.
 struct RecognitionRecord: Encodable {
   let id: String?
-  let result: RecognitionResult
+  let reading: Reading
   let threshold: Double
   /// Image and model time; nil for a malformed line.
   let latency: Duration?
@@ -17,11 +17,11 @@ struct RecognitionRecord: Encodable {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
-    try container.encode(result.label, forKey: .label)
-    try container.encode(result.confidence, forKey: .confidence)
-    try container.encode(result.boardConfidence, forKey: .boardConfidence)
-    try container.encode(result.rejectReason == nil ? "accept" : "reject", forKey: .decision)
-    try container.encode(result.rejectReason, forKey: .reason)
+    try container.encode(reading.label, forKey: .label)
+    try container.encode(reading.confidence, forKey: .confidence)
+    try container.encode(reading.boardConfidence, forKey: .boardConfidence)
+    try container.encode(reading.decisionName, forKey: .decision)
+    try container.encode(reading.reason, forKey: .reason)
     try container.encode(threshold, forKey: .threshold)
     try container.encode(latency.map(Self.milliseconds), forKey: .latencyMs)
     try container.encodeIfPresent(error, forKey: .error)

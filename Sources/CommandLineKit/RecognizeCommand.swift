@@ -2,6 +2,8 @@ import DigitRecognizer
 import Foundation
 import InkKit
 import InkdokuReplay
+import Recognition
+import SudokuKit
 
 /// `inkdoku recognize [FILE]`: the batch recognizer (design §4), one JSON line out per ink line in.
 public struct RecognizeCommand: Command {
@@ -20,7 +22,7 @@ public struct RecognizeCommand: Command {
   )
   static let mode = OptionSpec.value(
     "mode", valueName: "MODE", help: "Entry mode for every line, normal or notes (default: each line's own)",
-    completion: .words(InkEntryMode.allCases.map(\.rawValue)))
+    completion: .words(EntryMode.allCases.map(\.rawValue)))
 
   public let name = "recognize"
   public let summary = "Recognize digits written as ink, read as JSON Lines"
@@ -63,27 +65,33 @@ public struct RecognizeCommand: Command {
   public func run(_ parsed: ParsedArguments, console: Console) async throws -> Int32 {
     let threshold = try Self.confidence(parsed, Self.threshold)
     let conflictThreshold = try Self.confidence(parsed, Self.conflictThreshold)
-    let mode: InkEntryMode? = parsed.isSet(Self.mode) ? try parsed.choice(Self.mode, default: .normal) : nil
+    let mode: EntryMode? = parsed.isSet(Self.mode) ? try parsed.choice(Self.mode, default: .normal) : nil
     let loaded = try locator.load(option: parsed.value(Self.model))
     let batch = try InkBatch(
       InputFile(argument: parsed.positionals.first), checksLabels: false, console: console)
     let recognizer = CNNRecognizer(inference: DigitInference(model: loaded.model))
     let clock = ContinuousClock()
     while let entry = try batch.next() {
-      var context = Self.context(mode: mode ?? entry.mode, threshold: threshold)
-      context.board = entry.board
-      if let conflictThreshold { context.settings.conflictThreshold = conflictThreshold }
+      let entryMode = mode ?? entry.mode
+      var settings = Self.settings(mode: entryMode, threshold: threshold)
+      if let conflictThreshold { settings.conflictThreshold = conflictThreshold }
+      let threshold = settings.acceptThreshold(for: entryMode)
       let record: RecognitionRecord
       switch entry.strokes {
       case .failure:
         record = RecognitionRecord(
-          id: entry.id, result: .reject(.inferenceError, label: nil, confidence: nil),
-          threshold: context.threshold, latency: nil, error: entry.error)
+          id: entry.id, reading: .rejected(id: entry.line, .inferenceError), threshold: threshold,
+          latency: nil,
+          error: entry.error)
       case .success(let strokes):
+        let request = RecognitionRequest(
+          id: entry.line, strokes: strokes, target: entry.board.map { .cell($0) } ?? .noBoard,
+          mode: entryMode,
+          settings: settings)
         let start = clock.now
-        let result = await recognizer.recognize(strokes, context: context)
+        let reading = await recognizer.recognize(request)
         record = RecognitionRecord(
-          id: entry.id, result: result, threshold: context.threshold, latency: clock.now - start, error: nil)
+          id: entry.id, reading: reading, threshold: threshold, latency: clock.now - start, error: nil)
       }
       try console.writeLine(try JSONLine.encode(record))
     }
@@ -103,13 +111,13 @@ public struct RecognizeCommand: Command {
   }
 
   /// The default settings, with `threshold` in place of the mode's own when given.
-  static func context(mode: InkEntryMode, threshold: Double?) -> RecognitionContext {
+  static func settings(mode: EntryMode, threshold: Double?) -> InkSettings {
     var settings = InkSettings()
     switch (mode, threshold) {
     case (_, nil): break
     case (.normal, let threshold?): settings.acceptThresholdNormal = threshold
     case (.notes, let threshold?): settings.acceptThresholdNotes = threshold
     }
-    return RecognitionContext(mode: mode, settings: settings)
+    return settings
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import InkdokuReplay
 import InkdokuRuntime
 import InkdokuStorage
+import SafeText
 import TerminalUI
 
 /// `inkdoku replay FILE`: plays a recorded session back, or summarizes and verifies it without a terminal.
@@ -95,7 +96,7 @@ public struct ReplayCommand: Command {
   static func recognizer(_ model: DigitModel?) -> ReplayRecognizer? {
     guard let model else { return nil }
     let cnn = CNNRecognizer(inference: DigitInference(model: model))
-    return { request, context in await cnn.recognize(request.strokes, context: context) }
+    return { request in await cnn.recognize(request) }
   }
 
   /// The speed option, within what playback offers.

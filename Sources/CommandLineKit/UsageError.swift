@@ -1,3 +1,4 @@
+import SafeText
 import TerminalUI
 
 /// A command line that does not fit the command's options and arguments; its message is safe to print.

@@ -1,3 +1,5 @@
+import Recognition
+
 /// Turns model input (`DigitRaster.planes`, or `render`'s 784 floats) into class probabilities.
 ///
 /// Implementations may keep scratch buffers and need not be thread-safe: `DigitInference` calls

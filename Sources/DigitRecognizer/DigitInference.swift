@@ -1,3 +1,5 @@
+import Recognition
+
 /// The one owner of the digit model (design §3.8): requests are classified one at a time, in the
 /// actor's order, so the classifier's scratch buffers are never shared.
 public actor DigitInference {

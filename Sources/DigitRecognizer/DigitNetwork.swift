@@ -1,3 +1,5 @@
+import Recognition
+
 /// A `DigitModel` compiled for a fast forward pass: weights re-laid for contiguous SIMD inner loops,
 /// rectifiers folded into the layer before them, every buffer allocated once, here. The members of an
 /// ensemble read the same input buffer; their logits are summed.

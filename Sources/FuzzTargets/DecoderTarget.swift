@@ -1,5 +1,5 @@
 import Foundation
-import InkKit
+import PointerGeometry
 import TerminalUI
 
 /// Terminal bytes through `InputDecoder`, the way the game loop feeds it: byte by byte, with the stream
@@ -13,7 +13,7 @@ enum DecoderTarget {
   static func run(_ data: Data) -> Bool {
     // Both ways a terminal reports the pointer, the fuzzer choosing by the input's length.
     let unit: ReportUnit = data.count % 2 == 0 ? .cell : .pixel
-    var decoder = InputDecoder(geometry: ReportGeometry(unit: unit, cellWidth: 8, cellHeight: 17))
+    var decoder = InputDecoder(geometry: ReportGeometry(unit: unit, cell: CellSize(width: 8, height: 17)))
     let stride = data.count % cutPeriod
     var now = 0.0
     var events = 0
@@ -23,24 +23,23 @@ enum DecoderTarget {
         switch index / stride % 3 {
         case 0:
           now = max(now, decoder.pendingDeadline ?? now)
-          events += check(decoder.flush(now: now), at: now, decoder)
-        case 1: events += check(decoder.feed(.key(.up), now: now), at: now, decoder)
-        default: events += check(decoder.feed(.resize(columns: 80, rows: 24), now: now), at: now, decoder)
+          events += check(decoder.flush(now: now), decoder)
+        case 1: events += check(decoder.feed(.key(.up), now: now), decoder)
+        default: events += check(decoder.feed(.resize(columns: 80, rows: 24), now: now), decoder)
         }
       }
-      events += check(decoder.feed(.byte(byte), now: now), at: now, decoder)
+      events += check(decoder.feed(.byte(byte), now: now), decoder)
     }
     now += idleGap
-    events += check(decoder.flush(now: now), at: now, decoder)
+    events += check(decoder.flush(now: now), decoder)
     precondition(!decoder.hasPending, "a partial sequence outlived every timeout")
     return events > 0
   }
 
-  /// Checks what the decoder promises of `events`, completed at `now`, and counts them.
-  private static func check(_ events: [InputEvent], at now: Double, _ decoder: InputDecoder) -> Int {
+  /// Checks what the decoder promises of `events` and counts them.
+  private static func check(_ events: [InputEvent], _ decoder: InputDecoder) -> Int {
     for event in events {
-      precondition(event.time == now, "an event is not stamped with the input that completed it")
-      switch event.kind {
+      switch event {
       case .paste(let bytes, let puzzle):
         precondition((0...decoder.maxPasteBytes).contains(bytes), "paste size \(bytes) out of range")
         precondition(

@@ -1,3 +1,5 @@
+import PointerGeometry
+
 /// Where the 9×9 board lies in board units: the hit test shared by clicks and ink.
 ///
 /// Sudoku cell `i` (row by row) covers `[originX + col·w, originX + (col+1)·w)` and the same in y,

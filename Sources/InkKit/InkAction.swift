@@ -12,6 +12,4 @@ public enum InkAction: Hashable, Sendable {
   case cancel
   /// The board was laid out again; ink drawn against another geometry is dropped.
   case geometryChanged(BoardGeometry)
-  /// The game's entry mode or input revision changed; requests capture the latest one.
-  case context(InkContext)
 }

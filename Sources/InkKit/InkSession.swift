@@ -1,12 +1,13 @@
-/// The pencil reducer (design §3 rules 1–4): turns strokes and time into taps and recognition requests.
+/// The pencil's state and reducer (design §3.2–3.4): turns strokes and time into taps and finished
+/// ink groups.
 ///
 /// Time is an input: `now` comes with every action and nothing here reads a clock, so the same
 /// actions give the same effects, which is what makes replays exact. The loop waits on input until
 /// `deadline` and then sends `.tick`; a group that is overdue when any action arrives is finalized
 /// first, so the outcome does not depend on how punctually the tick came.
 ///
-/// The context (entry mode, input revision) is held here and kept current by `.context`; a request
-/// captures it when the group is finalized, which is when the request is made (design §3.9).
+/// The session knows nothing of the game: whoever receives a finished group captures the game it
+/// was written on (design §3.9).
 ///
 /// A group that grows past `limits` while a stroke is drawn is dropped unread (`.tooLong`); the rest of
 /// that stroke is ignored up to its release, and the next press starts afresh. Every check is a
@@ -15,22 +16,18 @@ public struct InkSession: Equatable, Sendable {
   public private(set) var geometry: BoardGeometry
   public var settings: InkSettings
   public let limits: InkLimits
-  public private(set) var context: InkContext
   /// The strokes of the group being written, oldest first, for drawing the live ink.
   public private(set) var pendingStrokes: [Stroke] = []
   /// Points in `pendingStrokes`, kept as they are added.
   private var pendingPointCount = 0
   private var builder: StrokeBuilder?
-  private var nextRequestID = 1
+  private var nextGroupID = 1
 
-  public init(
-    geometry: BoardGeometry, settings: InkSettings = InkSettings(), limits: InkLimits = InkLimits(),
-    context: InkContext
-  ) {
+  public init(geometry: BoardGeometry, settings: InkSettings = InkSettings(), limits: InkLimits = InkLimits())
+  {
     self.geometry = geometry
     self.settings = settings
     self.limits = limits
-    self.context = context
   }
 
   /// The stroke being drawn (button still held), if any.
@@ -47,7 +44,12 @@ public struct InkSession: Equatable, Sendable {
   /// When the group began: its first stroke's press.
   private var groupStart: Double? { pendingStrokes.first?.startTime ?? builder?.points[0].t }
 
-  public mutating func reduce(_ action: InkAction, now: Double) -> [InkEffect] {
+  /// Applies `action` at time `now` and says what the app must do, in order.
+  public static func reduce(_ session: inout InkSession, _ action: InkAction, now: Double) -> [InkEffect] {
+    session.step(action, now: now)
+  }
+
+  private mutating func step(_ action: InkAction, now: Double) -> [InkEffect] {
     var effects = finalizeIfDue(now: now)
     effects += dropIfTooLong(now: now)
     switch action {
@@ -73,13 +75,11 @@ public struct InkSession: Equatable, Sendable {
       guard newGeometry != geometry else { break }
       effects += dropInk()
       geometry = newGeometry
-    case .context(let newContext):
-      context = newContext
     }
     return effects
   }
 
-  /// Rules 2 and 3: a stroke far from the pending group finalizes it; then the stroke is a tap or ink.
+  /// Design §3.2–3.3: a stroke far from the pending group finalizes it; then the stroke is a tap or ink.
   private mutating func end(_ stroke: Stroke) -> [InkEffect] {
     let near = isNearPendingGroup(stroke)
     var effects: [InkEffect] = []
@@ -127,16 +127,15 @@ public struct InkSession: Equatable, Sendable {
     return [finalize(), .clearInk]
   }
 
-  /// Rule 4: the request targets the cell under the centre of the whole group's box.
+  /// Design §3.4: the group targets the cell under the centre of its whole box.
   private mutating func finalize() -> InkEffect {
     let centre = pendingStrokes.bounds?.centre
-    let request = InkRequest(
-      id: nextRequestID, strokes: pendingStrokes,
-      target: centre.flatMap { geometry.cell(atX: $0.x, y: $0.y) }, context: context)
-    nextRequestID += 1
+    let group = InkGroup(
+      id: nextGroupID, strokes: pendingStrokes, target: centre.flatMap { geometry.cell(atX: $0.x, y: $0.y) })
+    nextGroupID += 1
     pendingStrokes = []
     pendingPointCount = 0
-    return .finalize(request)
+    return .finalize(group)
   }
 
   /// The limits bind only while a stroke is drawn: a pending group alone no longer grows, and finalizes.

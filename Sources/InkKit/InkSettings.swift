@@ -79,12 +79,4 @@ public struct InkSettings: Hashable, Sendable, Codable {
       boardConfidence: try container.decodeIfPresent(Bool.self, forKey: .boardConfidence)
         ?? defaults.boardConfidence)
   }
-
-  /// The confidence a result needs in `mode`: the mode captured with its request.
-  public func acceptThreshold(for mode: InkEntryMode) -> Double {
-    switch mode {
-    case .normal: acceptThresholdNormal
-    case .notes: acceptThresholdNotes
-    }
-  }
 }

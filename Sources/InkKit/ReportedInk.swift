@@ -1,3 +1,5 @@
+import PointerGeometry
+
 /// Pen positions as a terminal reported them (a batch file, a replay), turned into strokes in board
 /// units exactly as the live game turns its reports: a cell report becomes the centre of that cell in
 /// pixels, a pixel report stays as it is, and consecutive reports are joined by `StrokeBuilder`.
@@ -13,7 +15,7 @@ public struct ReportedInk: Hashable, Sendable {
     precondition(
       cellWidth > 0 && cellHeight > 0 && cellWidth.isFinite && cellHeight.isFinite,
       "cell sizes must be positive and finite")
-    geometry = ReportGeometry(unit: unit, cellWidth: cellWidth, cellHeight: cellHeight)
+    geometry = ReportGeometry(unit: unit, cell: CellSize(width: cellWidth, height: cellHeight))
     self.strokes = strokes
   }
 
@@ -33,7 +35,7 @@ public struct ReportedInk: Hashable, Sendable {
     for reports in strokes {
       guard let first = reports.first else { continue }
       var builder = StrokeBuilder(
-        start: boardPoint(first), maxStepX: geometry.cellWidth / 2, maxStepY: geometry.cellHeight / 2)
+        start: boardPoint(first), maxStepX: geometry.cell.width / 2, maxStepY: geometry.cell.height / 2)
       for report in reports.dropFirst() {
         builder.add(boardPoint(report))
         if total + builder.points.count > pointLimit { return nil }

@@ -9,7 +9,7 @@ extension App {
     switch shown.stage {
     case .nudge:
       state.hint?.stage = .cells
-      return apply(.tick, to: &state, now: now)
+      return []
     case .cells:
       return applyHint(shown.hint, &state, now: now)
     }
@@ -42,7 +42,7 @@ extension App {
       }
       return effects
     case .solved:
-      return apply(.tick, to: &state, now: now)
+      return []
     }
   }
 }

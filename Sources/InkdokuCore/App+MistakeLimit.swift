@@ -16,7 +16,7 @@ extension App {
     default:
       break
     }
-    return apply(.tick, to: &state, now: now)
+    return []
   }
 
   /// The screen's lines; short, because the smallest board is 37 columns wide.

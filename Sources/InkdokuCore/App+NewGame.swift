@@ -3,14 +3,14 @@ import SudokuKit
 extension App {
   /// The question before abandoning a game: yes goes on to the difficulty menu, no back to the board
   /// unchanged. Nothing else acts while it is open, so a digit typed by mistake is not placed.
-  static func confirmNewGame(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
+  static func confirmNewGame(_ command: AppCommand, _ state: inout AppState) -> [AppEffect] {
     switch command {
     case .answer(true), .confirm: state.screen = newGameScreen(state.game)
     // `N` again takes the question back, as it closes the menu.
     case .answer(false), .close, .newGameMenu: state.screen = .playing
     default: break
     }
-    return apply(.tick, to: &state, now: now)
+    return []
   }
 
   /// The difficulty menu with the current game's level highlighted.

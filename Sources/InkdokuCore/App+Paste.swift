@@ -4,16 +4,14 @@ extension App {
   /// A pasted puzzle is offered, never started unasked: the player sees the question and answers it.
   /// One that cannot be played is named as such and changes nothing.
   static func pasted(_ puzzle: String, _ state: inout AppState, now: Double) -> [AppEffect] {
-    guard state.screen == .playing, let grid = Grid(line: puzzle) else {
-      return apply(.tick, to: &state, now: now)
-    }
+    guard state.screen == .playing, let grid = Grid(line: puzzle) else { return [] }
     do {
       let game = try GameState(puzzle: grid)
       state.screen = .confirmPastedPuzzle(givens: grid, solution: game.solution)
     } catch {
       say("Pasted puzzle not started: \(error.sentence(subject: "it"))", &state, now: now, isError: true)
     }
-    return apply(.tick, to: &state, now: now)
+    return []
   }
 
   /// The answer to "start the pasted puzzle?": yes starts it as a Custom game under the new-game rules.
@@ -28,7 +26,7 @@ extension App {
     default:
       break
     }
-    return apply(.tick, to: &state, now: now)
+    return []
   }
 
   /// The question's own line, in the hint bar.

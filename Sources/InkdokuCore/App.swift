@@ -1,4 +1,6 @@
 import InkKit
+import PointerGeometry
+import SafeText
 import SudokuKit
 import TerminalUI
 
@@ -7,18 +9,27 @@ public enum App {
   /// How long a status line stays up.
   static let messageSeconds = 4.0
 
-  public static func update(_ state: inout AppState, _ message: AppMessage, now: Double) -> [AppEffect] {
-    if let m = state.message, m.until <= now { state.message = nil }
-    if let f = state.flash, f.until <= now { state.flash = nil }
-    let effects = receive(message, &state, now: now)
+  /// Applies `message` at time `now` and says what the loop must do, in order.
+  public static func reduce(_ state: inout AppState, _ message: AppMessage, now: Double) -> [AppEffect] {
+    var effects = advance(&state, to: now)
+    effects += receive(message, &state, now: now)
     state.settleMistakeLimit()
     return holdWhileHidden(&state, now: now) + effects
+  }
+
+  /// Time passes once per message, before the message acts: expired lines and flashes go, the game
+  /// clock moves, and an ink group whose deadline has passed closes on the game as it was then
+  /// (design §3.9).
+  private static func advance(_ state: inout AppState, to now: Double) -> [AppEffect] {
+    if let m = state.message, m.until <= now { state.message = nil }
+    if let f = state.flash, f.until <= now { state.flash = nil }
+    return apply(.tick, to: &state, now: now) + pencil(.tick, &state, now: now)
   }
 
   private static func receive(_ message: AppMessage, _ state: inout AppState, now: Double) -> [AppEffect] {
     switch message {
     case .tick:
-      return apply(.tick, to: &state, now: now) + pencil(.tick, &state, now: now)
+      return []
     case .input(let event):
       return handle(event, &state, now: now)
     case .newPuzzle(let givens, let solution, let difficulty):
@@ -33,8 +44,8 @@ public enum App {
     case .notice(let text):
       say(TerminalSafe.escape(text), &state, now: now, isError: true)
       return []
-    case .recognized(let outcome):
-      return recognized(outcome, &state, now: now)
+    case .recognized(let reading):
+      return recognized(reading, &state, now: now)
     case .newBest:
       state.newBest = state.game.solved
       return []
@@ -60,37 +71,32 @@ public enum App {
   /// The board moved or changed size: ink drawn against the old geometry is dropped.
   private static func relayout(_ state: inout AppState, now: Double) -> [AppEffect] {
     state.pointer.reset()
-    let geometry =
-      AppState.boardGeometry(state.layout, state.terminalCell) ?? AppState.offBoard(state.terminalCell)
-    return apply(.tick, to: &state, now: now) + pencil(.geometryChanged(geometry), &state, now: now)
+    return pencil(.geometryChanged(state.boardGeometry), &state, now: now)
   }
 
   private static func handle(_ event: InputEvent, _ state: inout AppState, now: Double) -> [AppEffect] {
-    switch event.kind {
+    switch event {
     case .key(let key):
-      guard let command = AppCommand.forKey(key, on: state.screen) else {
-        return apply(.tick, to: &state, now: now)
-      }
+      guard let command = AppCommand.forKey(key, on: state.screen) else { return [] }
       return perform(command, &state, now: now)
     case .mouse(let report):
       return pointer(report, &state, now: now)
     case .resize(let columns, let rows):
-      state.columns = columns
-      state.rows = rows
+      state.resize(columns: columns, rows: rows)
       return relayout(&state, now: now)
     case .paste(_, let puzzle?):
-      return boardHidden(state) ? apply(.tick, to: &state, now: now) : pasted(puzzle, &state, now: now)
+      return boardHidden(state) ? [] : pasted(puzzle, &state, now: now)
     case .paste, .modeReport:
-      return apply(.tick, to: &state, now: now)
+      return []
     }
   }
 
   private static func perform(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
     if command == .quit {
       state.quitRequested = true
-      return apply(.tick, to: &state, now: now) + [.save, .quit]
+      return [.save, .quit]
     }
-    if boardHidden(state) { return apply(.tick, to: &state, now: now) }
+    if boardHidden(state) { return [] }
     switch state.screen {
     case .help, .stats, .modelView:
       if command == .close || command == .help || command == .confirm
@@ -99,11 +105,11 @@ public enum App {
       {
         state.screen = .playing
       }
-      return apply(.tick, to: &state, now: now)
+      return []
     case .newGame(let selected):
-      return newGameMenu(command, selected: selected, &state, now: now)
+      return newGameMenu(command, selected: selected, &state)
     case .confirmNewGame:
-      return confirmNewGame(command, &state, now: now)
+      return confirmNewGame(command, &state)
     case .tooManyMistakes:
       return mistakeLimit(command, &state, now: now)
     case .confirmPastedPuzzle(let givens, let solution):
@@ -113,9 +119,9 @@ public enum App {
     }
   }
 
-  private static func newGameMenu(
-    _ command: AppCommand, selected: Int, _ state: inout AppState, now: Double
-  ) -> [AppEffect] {
+  private static func newGameMenu(_ command: AppCommand, selected: Int, _ state: inout AppState)
+    -> [AppEffect]
+  {
     let levels = Difficulty.allCases
     switch command {
     case .move(.up): state.screen = .newGame(selected: (selected + levels.count - 1) % levels.count)
@@ -125,7 +131,7 @@ public enum App {
     case .close, .newGameMenu: state.screen = .playing
     default: break
     }
-    return apply(.tick, to: &state, now: now)
+    return []
   }
 
   private static func play(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
@@ -147,7 +153,7 @@ public enum App {
     case .modelView:
       state.screen = .modelView
     case .stats:
-      return apply(.tick, to: &state, now: now) + [.showStats]
+      return [.showStats]
     case .newGameMenu:
       state.screen = game.hasProgress ? .confirmNewGame : newGameScreen(game)
     case .confirm where game.solved:
@@ -155,7 +161,7 @@ public enum App {
     case .close, .confirm, .quit, .answer, .keepPlaying, .restart:
       break
     }
-    return apply(.tick, to: &state, now: now)
+    return []
   }
 
   private static func pointer(_ report: MouseReport, _ state: inout AppState, now: Double) -> [AppEffect] {
@@ -174,24 +180,22 @@ public enum App {
       case .strokeEnded(let r): effects += pencil(.strokeEnded(point(r, now)), &state, now: now)
       }
     }
-    return effects + apply(.tick, to: &state, now: now)
+    return effects
   }
 
   private static func point(_ report: MouseReport, _ now: Double) -> InkPoint {
     InkPoint(x: report.x, y: report.y, t: now)
   }
 
-  /// Feeds the pencil reducer, with the game's current mode and revision, and acts on what it decides.
+  /// Feeds the pencil reducer and acts on what it decides.
   static func pencil(_ action: InkAction, _ state: inout AppState, now: Double) -> [AppEffect] {
     var effects: [AppEffect] = []
-    var inkEffects = state.ink.reduce(.context(AppState.inkContext(state.game)), now: now)
-    inkEffects += state.ink.reduce(action, now: now)
-    for effect in inkEffects {
+    for effect in InkSession.reduce(&state.ink, action, now: now) {
       switch effect {
       case .selectCell(let cell):
         effects += apply(.select(cell), to: &state, now: now)
-      case .finalize(let request):
-        effects += finalize(request, &state, now: now)
+      case .finalize(let group):
+        effects += finalize(group, &state, now: now)
       case .clearInk:
         break
       case .tooLong:

@@ -1,5 +1,4 @@
-import DigitRecognizer
-import InkKit
+import Recognition
 import SudokuKit
 import TerminalUI
 
@@ -17,7 +16,7 @@ public enum AppMessage: Sendable {
   /// Something the player must read that happened outside the reducer (a file could not be written).
   case notice(String)
   /// The recognizer's answer to a `.recognize` effect.
-  case recognized(RecognitionOutcome)
+  case recognized(Reading)
   /// The solved game just recorded is the fastest of its level so far.
   case newBest
 }
@@ -31,9 +30,8 @@ public enum AppEffect: Equatable, Sendable {
   /// The puzzle was just solved: add it to the statistics.
   case recordCompletion(seconds: Double, mistakes: Int, hints: Int)
   case showStats
-  /// Recognize a finished ink group off the input path, in the context captured when it was finished;
-  /// the answer comes back as `.recognized`.
-  case recognize(InkRequest, RecognitionContext)
+  /// Read a finished ink group off the input path; the answer comes back as `.recognized`.
+  case recognize(RecognitionRequest)
   /// The pencil rejected a group: count it by reason in the statistics.
   case countReject(RejectReason)
 }

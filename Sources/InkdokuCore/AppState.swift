@@ -1,12 +1,16 @@
 import InkKit
+import PointerGeometry
+import Recognition
 import SudokuKit
 
 /// Everything the interactive game shows, derived only from the messages it received.
 public struct AppState: Equatable, Sendable {
   public var game: GameState
   public var screen: AppScreen = .playing
-  public var columns: Int
-  public var rows: Int
+  public private(set) var columns: Int
+  public private(set) var rows: Int
+  /// Where the board goes on the terminal: laid out once per terminal size.
+  public private(set) var layout: BoardLayout
   /// A short line in the hint bar, until `until`.
   public var message: StatusMessage?
   /// The last hint, shown while the board is unchanged since it was asked for.
@@ -20,7 +24,7 @@ public struct AppState: Equatable, Sendable {
   /// The target cell of the last finalized ink group, highlighted until `until`.
   public var flash: Flash?
   /// Ink groups sent for recognition and not answered yet, by request id.
-  public var pendingRequests: [Int: InkRequest] = [:]
+  public var pendingRequests: [Int: RecognitionRequest] = [:]
   /// What the model made of the last group (the `w` screen).
   public var lastRecognition: LastRecognition?
   /// The game paused itself because the terminal became too small to show the board.
@@ -42,11 +46,16 @@ public struct AppState: Equatable, Sendable {
     self.columns = columns
     self.rows = rows
     self.terminalCell = terminalCell
-    let layout = BoardLayout(columns: columns, rows: rows)
-    ink = InkSession(
-      geometry: AppState.boardGeometry(layout, terminalCell) ?? AppState.offBoard(terminalCell),
-      settings: inkSettings, context: AppState.inkContext(game))
+    layout = BoardLayout(columns: columns, rows: rows)
+    ink = InkSession(geometry: AppState.boardGeometry(layout, terminalCell), settings: inkSettings)
     settleMistakeLimit()
+  }
+
+  /// The terminal now has this many columns and rows.
+  mutating func resize(columns: Int, rows: Int) {
+    self.columns = columns
+    self.rows = rows
+    layout = BoardLayout(columns: columns, rows: rows)
   }
 
   /// Puts the "too many mistakes" screen in front of the board exactly while the game stands at its
@@ -56,28 +65,19 @@ public struct AppState: Equatable, Sendable {
     if !game.overMistakeLimit && screen == .tooManyMistakes { screen = .playing }
   }
 
-  /// Where the board goes on the current terminal.
-  public var layout: BoardLayout { BoardLayout(columns: columns, rows: rows) }
+  /// The board in board units, as the pencil hit-tests it on the current layout and cell size.
+  var boardGeometry: BoardGeometry { AppState.boardGeometry(layout, terminalCell) }
 
-  /// The board in board units, as the pencil hit-tests it; nil when the board is not shown.
-  static func boardGeometry(_ layout: BoardLayout, _ cell: CellSize) -> BoardGeometry? {
-    guard case .fits(let p) = layout else { return nil }
+  /// The board in board units; where the board is not shown, a geometry nothing hits.
+  private static func boardGeometry(_ layout: BoardLayout, _ cell: CellSize) -> BoardGeometry {
+    guard case .fits(let p) = layout else {
+      return BoardGeometry(
+        originX: -1e9, originY: -1e9, sudokuCellWidth: cell.width, sudokuCellHeight: cell.height,
+        terminalCellWidth: cell.width, terminalCellHeight: cell.height)
+    }
     return BoardGeometry(
       boardColumn: p.board.x, boardRow: p.board.y, columnsPerCell: p.cellWidth + 1,
-      rowsPerCell: p.cellHeight + 1,
-      terminalCellWidth: cell.width, terminalCellHeight: cell.height)
-  }
-
-  /// A geometry nothing hits, for a terminal too small to show the board.
-  static func offBoard(_ cell: CellSize) -> BoardGeometry {
-    BoardGeometry(
-      originX: -1e9, originY: -1e9, sudokuCellWidth: cell.width, sudokuCellHeight: cell.height,
-      terminalCellWidth: cell.width, terminalCellHeight: cell.height)
-  }
-
-  /// What a recognition request must capture: the entry mode and revision in force now.
-  static func inkContext(_ game: GameState) -> InkContext {
-    InkContext(mode: game.mode == .notes ? .notes : .normal, revision: game.revision)
+      rowsPerCell: p.cellHeight + 1, terminalCellWidth: cell.width, terminalCellHeight: cell.height)
   }
 
   /// The hint to highlight, if it still describes the board.

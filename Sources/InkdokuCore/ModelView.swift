@@ -14,7 +14,7 @@ enum ModelView {
       lines.append("(no ink)")
     }
     lines.append("")
-    let o = last.outcome
+    let o = last.reading
     if o.top3.isEmpty {
       if let label = o.label, let c = o.confidence { lines.append("best guess \(label)  \(percent(c))") }
     } else {

@@ -1,14 +1,14 @@
-import InkKit
 import InkdokuCore
+import PointerGeometry
+import Recognition
 import SudokuKit
 import TerminalUI
 
 /// The replay form of a message: one flat JSON object whose single key names the kind, such as
 /// `{"key":"up"}`, `{"mouse":{…}}`, `{"tick":true}` or `{"resize":[100,32]}`.
 ///
-/// A replay line adds its time `t` to the same object. An input event's own time is not stored: the
-/// reducer reads the time it is handed, and a decoded event takes its line's `t`. A new message needs
-/// one `Kind` and one case in each switch below.
+/// A replay line adds its time `t` to the same object: the time the reducer was handed the message.
+/// A new message needs one `Kind` and one case in each switch below.
 extension AppMessage: Codable {
   enum Kind: String, CodingKey, CaseIterable {
     case key, mouse, resize, paste, pastedPuzzle, modeReport, tick, newPuzzle, statsText, cellSize, notice,
@@ -20,7 +20,7 @@ extension AppMessage: Codable {
     var container = encoder.container(keyedBy: Kind.self)
     switch self {
     case .input(let event):
-      switch event.kind {
+      switch event {
       case .key(let key): try container.encode(key, forKey: .key)
       case .mouse(let report): try container.encode(ReplayMouse(report), forKey: .mouse)
       case .resize(let columns, let rows): try container.encode([columns, rows], forKey: .resize)
@@ -56,7 +56,7 @@ extension AppMessage: Codable {
           codingPath: decoder.codingPath,
           debugDescription: "expected exactly one event kind of \(names); found \(container.allKeys.count)"))
     }
-    func event(_ kind: InputEvent.Kind) -> AppMessage { .input(InputEvent(time: 0, kind)) }
+    func event(_ event: InputEvent) -> AppMessage { .input(event) }
     func pair<T: Decodable>(_ type: T.Type) throws -> (T, T) {
       let values = try container.decode([T].self, forKey: kind)
       guard values.count == 2 else {
@@ -92,7 +92,7 @@ extension AppMessage: Codable {
       let (width, height) = try pair(Double.self)
       self = .cellSize(width: width, height: height)
     case .notice: self = .notice(try container.decode(String.self, forKey: .notice))
-    case .recognized: self = .recognized(try container.decode(RecognitionOutcome.self, forKey: .recognized))
+    case .recognized: self = .recognized(try container.decode(Reading.self, forKey: .recognized))
     case .newBest:
       guard try container.decode(Bool.self, forKey: .newBest) else {
         throw DecodingError.dataCorruptedError(

@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 import TerminalUI
 
 /// One JSON value on one line, as the commands print it: sorted keys (the same value always gives the

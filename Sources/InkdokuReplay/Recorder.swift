@@ -1,7 +1,7 @@
 import Foundation
-import InkKit
 import InkdokuCore
 import InkdokuStorage
+import PointerGeometry
 import SudokuKit
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Foundation
 import InkKit
 import InkdokuCore
+import PointerGeometry
 import SudokuKit
 
 /// A replay's first line: everything needed to rebuild the state the recorded session started from.

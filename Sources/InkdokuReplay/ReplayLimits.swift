@@ -19,7 +19,7 @@ enum ReplayLimits {
   static func problem(with message: AppMessage) -> String? {
     switch message {
     case .input(let event):
-      switch event.kind {
+      switch event {
       case .key: return nil
       case .mouse(let m):
         let coordinates = [m.x, m.y, Double(m.column), Double(m.row)]

@@ -30,12 +30,7 @@ extension ReplayLine: Codable {
     if let board = try container.decodeIfPresent(ReplayBoard.self, forKey: .final) {
       content = .final(board)
     } else {
-      var message = try AppMessage(from: decoder)
-      if case .input(var event) = message {
-        event.time = time
-        message = .input(event)
-      }
-      content = .message(message)
+      content = .message(try AppMessage(from: decoder))
     }
   }
 

@@ -1,3 +1,4 @@
+import SafeText
 import TerminalUI
 
 /// Something wrong in a replay file, at a line: thrown when the file cannot be replayed, kept as a

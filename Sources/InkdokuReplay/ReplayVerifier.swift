@@ -1,6 +1,6 @@
-import DigitRecognizer
-import InkKit
 import InkdokuCore
+import Recognition
+import SafeText
 import TerminalUI
 
 /// `inkdoku replay --verify`: replays a recording and lists every way the replay disagrees with it.
@@ -15,9 +15,8 @@ public struct ReplayVerifier {
   /// What the verification could not check, or what a reader should know about the recording.
   public private(set) var notes: [String] = []
   private var finalLine: Int?
-  /// Ink groups the replayed game asked to recognize, with their context, until their recorded answer
-  /// comes.
-  private var requests: [Int: (InkRequest, RecognitionContext)] = [:]
+  /// Ink groups the replayed game asked to recognize, until their recorded reading comes.
+  private var requests: [Int: RecognitionRequest] = [:]
 
   /// `model` is the sha256 of the model this build would recognize with, nil when it has none.
   public init(header: ReplayHeader, recognizer: ReplayRecognizer?, model: String?) {
@@ -33,16 +32,14 @@ public struct ReplayVerifier {
   /// Plays one line, checking what it can against the recording.
   public mutating func play(_ line: ReplayLine, number: Int) async {
     if case .final = line.content { finalLine = number }
-    if case .message(.recognized(let outcome)) = line.content,
-      let (request, context) = requests.removeValue(forKey: outcome.id),
-      let recognizer, let rerun = await recognizer(request, context)
+    if case .message(.recognized(let reading)) = line.content,
+      let request = requests.removeValue(forKey: reading.id),
+      let recognizer, let rerun = await recognizer(request)
     {
-      differences += outcome.differences(from: RecognitionOutcome(id: outcome.id, result: rerun)).map {
-        "line \(number): request \(outcome.id) \($0)"
-      }
+      differences += reading.differences(from: rerun).map { "line \(number): request \(reading.id) \($0)" }
     }
     for effect in player.play(line) {
-      if case .recognize(let request, let context) = effect { requests[request.id] = (request, context) }
+      if case .recognize(let request) = effect { requests[request.id] = request }
     }
   }
 

@@ -1,8 +1,7 @@
-import DigitRecognizer
-import InkKit
 import InkdokuCore
 import InkdokuReplay
 import InkdokuStorage
+import Recognition
 import SudokuKit
 import TerminalUI
 
@@ -91,13 +90,11 @@ public struct PlayProgram: LoopProgram {
   }
 
   private mutating func handle(_ event: InputEvent, _ terminal: any TerminalBackend, now: Double) {
-    if case .resize = event.kind {
-      let cell = terminal.reportGeometry
-      if CellSize(width: cell.cellWidth, height: cell.cellHeight) != state.terminalCell {
-        dispatch(.cellSize(width: cell.cellWidth, height: cell.cellHeight), now: now)
-      }
+    if case .resize = event {
+      let cell = terminal.reportGeometry.cell
+      if cell != state.terminalCell { dispatch(.cellSize(width: cell.width, height: cell.height), now: now) }
     }
-    if case .key(.control("z")) = event.kind {
+    if case .key(.control("z")) = event {
       terminal.suspend()
       return
     }
@@ -111,7 +108,7 @@ public struct PlayProgram: LoopProgram {
     while !queue.isEmpty {
       let message = queue.removeFirst()
       if let problem = recorder?.record(message, at: now) { queue.append(.notice(problem)) }
-      let effects = App.update(&state, message, now: now)
+      let effects = App.reduce(&state, message, now: now)
       for effect in effects {
         if let reply = perform(effect) { queue.append(reply) }
       }
@@ -133,8 +130,8 @@ public struct PlayProgram: LoopProgram {
       if recorded.newBest { return .newBest }
     case .showStats:
       return .statsText(storage.statsText())
-    case .recognize(let request, let context):
-      recognize(request, context)
+    case .recognize(let request):
+      recognize(request)
     case .countReject(let reason):
       storage.countReject(reason)
     }
@@ -142,11 +139,10 @@ public struct PlayProgram: LoopProgram {
   }
 
   /// Runs the recognizer off the input path; the answer wakes the loop through the mailbox.
-  private func recognize(_ request: InkRequest, _ context: RecognitionContext) {
+  private func recognize(_ request: RecognitionRequest) {
     let (recognizer, mailbox, wake) = (self.recognizer, self.mailbox, self.wake)
     Task.detached {
-      let result = await recognizer.recognize(request.strokes, context: context)
-      mailbox.post(.recognized(RecognitionOutcome(id: request.id, result: result)))
+      mailbox.post(.recognized(await recognizer.recognize(request)))
       wake()
     }
   }

@@ -34,7 +34,7 @@ public struct PlaybackProgram: LoopProgram {
   }
 
   public mutating func step(_ events: [InputEvent], on terminal: any TerminalBackend, now: Double) {
-    for case .key(let key) in events.map(\.kind) where !isFinished {
+    for case .key(let key) in events where !isFinished {
       switch key {
       case .character("q"), .escape, .control("c"): isFinished = true
       case .character(" "): clock.togglePause(at: now)

@@ -65,7 +65,7 @@ public struct ProgramLoop<Program: LoopProgram> {
   /// Mouse reports are measured in the units the terminal reports now: a resize may change the cell
   /// size, and a terminal that confirms SGR-Pixels gets pixel reports.
   private mutating func follow(_ event: InputEvent) {
-    switch event.kind {
+    switch event {
     case .resize:
       decoder.geometry = terminal.reportGeometry
     case .modeReport(1016, let value) where value == 1 || value == 2:

@@ -1,4 +1,4 @@
-import TerminalUI
+import SafeText
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
-import DigitRecognizer
 import Foundation
+import Recognition
 import SudokuKit
 
 /// The files behind a session: the autosave, statistics and settings. Failures come back as a sentence

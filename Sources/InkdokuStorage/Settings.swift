@@ -1,6 +1,5 @@
 import InkKit
 import SudokuKit
-import TerminalUI
 
 /// The player's preferences, from `settings.json`. Every key may be left out, and unknown keys are
 /// ignored, so a file written by an older or newer Inkdoku still loads.

@@ -1,6 +1,6 @@
 import Foundation
+import SafeText
 import SudokuKit
-import TerminalUI
 
 /// The text `inkdoku stats` prints: one row per difficulty level, the daily puzzles, then the pencil's
 /// reject counts.

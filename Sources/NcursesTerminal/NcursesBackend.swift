@@ -1,5 +1,6 @@
 import CNcursesw
 import Glibc
+import PointerGeometry
 import TerminalUI
 
 /// The real terminal through ncursesw: full-screen setup and restore, drawing `ScreenBuffer`s,
@@ -21,7 +22,7 @@ public final class NcursesBackend: TerminalBackend {
   public private(set) var columns: Int
   public private(set) var rows: Int
   /// Nil when the terminal does not report its pixel size (many don't, and tmux reports zeros).
-  public private(set) var cellPixelSize: CellPixelSize?
+  public private(set) var cellPixelSize: CellSize?
   /// Whether mouse reports were switched to pixels (SGR-Pixels, 1016).
   public private(set) var pixelReports = false
   /// Set when standard input reached its end or failed: nothing more will arrive, the loop should end.
@@ -175,12 +176,14 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   /// xterm's pixel size includes its border, but dividing by the cell count still gives the cell size.
-  private func measureCellPixels() -> CellPixelSize? {
+  private func measureCellPixels() -> CellSize? {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
       size.ws_xpixel > 0, size.ws_ypixel > 0
     else { return nil }
-    return CellPixelSize(
-      width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+    // Whole pixels, as the terminal draws them.
+    return CellSize(
+      width: Double(Int(size.ws_xpixel) / Int(size.ws_col)),
+      height: Double(Int(size.ws_ypixel) / Int(size.ws_row)))
   }
 }

@@ -1,4 +1,4 @@
-import InkKit
+import PointerGeometry
 
 /// Turns terminal input (raw bytes plus keys ncurses already decoded) into typed, time-stamped events.
 ///
@@ -70,10 +70,10 @@ public struct InputDecoder {
     case (.key(let key), _):
       // ncurses completed a key, so nothing before it was waiting for more bytes.
       expire(now: now, into: &events, force: true)
-      events.append(InputEvent(time: now, .key(key)))
+      events.append(InputEvent.key(key))
     case (.resize(let columns, let rows), _):
       // A size change is not part of the byte stream, so a partial sequence stays pending.
-      events.append(InputEvent(time: now, .resize(columns: columns, rows: rows)))
+      events.append(InputEvent.resize(columns: columns, rows: rows))
     }
     return events
   }
@@ -88,9 +88,9 @@ public struct InputDecoder {
   private mutating func expire(now: Double, into events: inout [InputEvent], force: Bool = false) {
     guard let deadline = pendingDeadline, force || now >= deadline else { return }
     switch state {
-    case .escape: events.append(InputEvent(time: now, .key(.escape)))
+    case .escape: events.append(InputEvent.key(.escape))
     case .paste(let paste):
-      events.append(InputEvent(time: now, .paste(bytes: paste.bytes, puzzle: paste.puzzle)))
+      events.append(InputEvent.paste(bytes: paste.bytes, puzzle: paste.puzzle))
     default: break
     }
     state = .ground
@@ -144,7 +144,7 @@ public struct InputDecoder {
     case .paste(var paste):
       if paste.add(byte) {
         state = .ground
-        events.append(InputEvent(time: now, .paste(bytes: paste.bytes, puzzle: paste.puzzle)))
+        events.append(InputEvent.paste(bytes: paste.bytes, puzzle: paste.puzzle))
       } else {
         state = .paste(paste)
       }
@@ -168,7 +168,7 @@ public struct InputDecoder {
       if let partial = PartialScalar(lead: byte) { state = .character(partial, alt: false) }
       return
     }
-    events.append(InputEvent(time: now, .key(key)))
+    events.append(InputEvent.key(key))
   }
 
   /// The byte after an ESC.
@@ -179,7 +179,7 @@ public struct InputDecoder {
     case UInt8(ascii: "O"):
       state = .sequence(ControlSequence(.ss3))
     case 0x1B:
-      events.append(InputEvent(time: now, .key(.escape)))
+      events.append(InputEvent.key(.escape))
       state = .escape
     case UInt8(ascii: "P"), UInt8(ascii: "]"), UInt8(ascii: "_"), UInt8(ascii: "^"):
       state = .string(sawEscape: false)
@@ -192,11 +192,11 @@ public struct InputDecoder {
     _ meaning: ControlSequence.Meaning, now: Double, into events: inout [InputEvent]
   ) {
     switch meaning {
-    case .key(let key): events.append(InputEvent(time: now, .key(key)))
+    case .key(let key): events.append(InputEvent.key(key))
     case .mouse(let code, let x, let y, let released):
       mouse(code: code, x: x, y: y, released: released, now: now, into: &events)
     case .modeReport(let mode, let value):
-      events.append(InputEvent(time: now, .modeReport(mode: mode, value: value)))
+      events.append(InputEvent.modeReport(mode: mode, value: value))
     case .x10Mouse: state = .x10(X10Report())
     case .pasteStart: state = .paste(BracketedPaste(limit: maxPasteBytes))
     }
@@ -208,12 +208,12 @@ public struct InputDecoder {
     guard let report = MouseReport(code: code, x: x, y: y, released: released, geometry: geometry) else {
       return
     }
-    events.append(InputEvent(time: now, .mouse(report)))
+    events.append(InputEvent.mouse(report))
   }
 
   private func typeCharacter(_ scalar: Unicode.Scalar, now: Double, into events: inout [InputEvent]) {
     // C1 controls have no key of their own; everything else from U+00A0 up is a printable character.
     guard scalar.value >= 0xA0 else { return }
-    events.append(InputEvent(time: now, .key(.character(Character(scalar)))))
+    events.append(InputEvent.key(.character(Character(scalar))))
   }
 }

@@ -1,27 +1,17 @@
-import InkKit
+import PointerGeometry
 
-/// One decoded input from the terminal, stamped with monotonic seconds since the session started.
-public struct InputEvent: Hashable, Sendable, Codable {
-  public var time: Double
-  public var kind: Kind
-
-  public init(time: Double, _ kind: Kind) {
-    self.time = time
-    self.kind = kind
-  }
-
-  /// What arrived.
-  public enum Kind: Hashable, Sendable, Codable {
-    case key(Key)
-    case mouse(MouseReport)
-    /// The terminal now has this many columns and rows.
-    case resize(columns: Int, rows: Int)
-    /// A bracketed paste; its content is never typed into the board. Only its size is kept, and the
-    /// puzzle it holds (81 characters, '.' for empty) when it is one and nothing else.
-    case paste(bytes: Int, puzzle: String? = nil)
-    /// A DECRQM answer: private mode `mode` is set (1, 3), reset (2, 4) or unknown (0).
-    case modeReport(mode: Int, value: Int)
-  }
+/// One decoded input from the terminal. It carries no time of its own: the loop hands the reducer the
+/// time it was read at, and a replay the time of its line.
+public enum InputEvent: Hashable, Sendable, Codable {
+  case key(Key)
+  case mouse(MouseReport)
+  /// The terminal now has this many columns and rows.
+  case resize(columns: Int, rows: Int)
+  /// A bracketed paste; its content is never typed into the board. Only its size is kept, and the
+  /// puzzle it holds (81 characters, '.' for empty) when it is one and nothing else.
+  case paste(bytes: Int, puzzle: String? = nil)
+  /// A DECRQM answer: private mode `mode` is set (1, 3), reset (2, 4) or unknown (0).
+  case modeReport(mode: Int, value: Int)
 }
 
 /// A key press, decoded from ncurses key codes and raw bytes.

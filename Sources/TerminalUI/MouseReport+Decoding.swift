@@ -1,4 +1,4 @@
-import InkKit
+import PointerGeometry
 
 extension MouseReport {
   /// Decodes an xterm button code (shared by SGR and X10 reports) at a 1-based position.

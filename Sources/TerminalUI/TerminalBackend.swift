@@ -1,4 +1,4 @@
-import InkKit
+import PointerGeometry
 
 /// A terminal the program loop runs on: it reads input, shows screen buffers and owns the terminal's
 /// modes. ncurses is the real one; tests drive the loop through a scripted one.
@@ -6,8 +6,8 @@ public protocol TerminalBackend: AnyObject {
   var colorMode: ColorMode { get }
   var columns: Int { get }
   var rows: Int { get }
-  /// Nil when the terminal does not tell its pixel size.
-  var cellPixelSize: CellPixelSize? { get }
+  /// The pixel size of one cell; nil when the terminal does not tell it.
+  var cellPixelSize: CellSize? { get }
   /// Whether mouse reports come in pixels (SGR-Pixels, 1016).
   var pixelReports: Bool { get }
   /// Nothing more will arrive: the loop should end.
@@ -35,20 +35,6 @@ extension TerminalBackend {
   /// How mouse reports become board units now: pixels when the terminal reports them and tells its
   /// cell size, else cell centres in the default cell size.
   public var reportGeometry: ReportGeometry {
-    ReportGeometry(
-      unit: pixelReports ? .pixel : .cell,
-      cellWidth: cellPixelSize.map { Double($0.width) } ?? CellSize.fallback.width,
-      cellHeight: cellPixelSize.map { Double($0.height) } ?? CellSize.fallback.height)
-  }
-}
-
-/// Size of one terminal cell in pixels, as the terminal reports it.
-public struct CellPixelSize: Hashable, Sendable {
-  public var width: Int
-  public var height: Int
-
-  public init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
+    ReportGeometry(unit: pixelReports ? .pixel : .cell, cell: cellPixelSize ?? .fallback)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InkdokuTestSupport
 import Testing
 
 @testable import CommandLineKit
@@ -13,10 +14,10 @@ import Testing
   func anUnusableFileStopsTheStartAndIsKept(name: String, noun: String) throws {
     let directory = try TemporaryDirectory()
     let environment = [
-      "HOME": directory.root, "XDG_STATE_HOME": directory.path("state"),
-      "XDG_CONFIG_HOME": directory.path("config"), "XDG_DATA_HOME": directory.path("data"),
+      "HOME": directory.path, "XDG_STATE_HOME": directory.file("state"),
+      "XDG_CONFIG_HOME": directory.file("config"), "XDG_DATA_HOME": directory.file("data"),
     ]
-    let path = directory.path(name)
+    let path = directory.file(name)
     let folder = (path as NSString).deletingLastPathComponent
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let content = Data(#"{"format":"#.utf8)

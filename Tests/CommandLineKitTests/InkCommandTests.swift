@@ -1,5 +1,6 @@
 import Foundation
 import InkKit
+import InkdokuTestSupport
 import Testing
 
 @testable import CommandLineKit
@@ -17,7 +18,7 @@ import Testing
 
   @Test func renderWritesOneRecordPerLine() async throws {
     let directory = try TemporaryDirectory()
-    let out = directory.path("data")
+    let out = directory.file("data")
     let result = await Self.ink(["render", "--out", out], [Self.bar, "", Self.malformed, Self.empty])
     #expect(
       result
@@ -57,7 +58,7 @@ import Testing
       #"{"strokes":[[[1,2,1e999]]]}"#,
       "{\"id\":\"big\",\"pad\":\"" + String(repeating: "x", count: 1 << 20) + "\"}",
     ]
-    let result = await Self.ink(["render", "-o", directory.root], lines)
+    let result = await Self.ink(["render", "-o", directory.path], lines)
     #expect(result.status == 0)
     #expect(
       result.errors.split(separator: "\n") == [
@@ -69,7 +70,7 @@ import Testing
         "inkdoku: <stdin>: line 6: not valid JSON",
         "inkdoku: <stdin>: line 7: longer than 1 MiB; not read",
       ])
-    #expect(try Data(contentsOf: URL(fileURLWithPath: directory.path("labels.u8"))).count == 7)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: directory.file("labels.u8"))).count == 7)
   }
 
   @Test func showDrawsEachImageUnderItsName() async {
@@ -95,7 +96,7 @@ import Testing
         "inkdoku ink: unknown action 'draw' (expected render or show)\n"))
     #expect(await Self.ink([], []).errors.hasPrefix("inkdoku ink: missing argument ACTION\n"))
     let directory = try TemporaryDirectory()
-    let missing = directory.path("missing.jsonl")
+    let missing = directory.file("missing.jsonl")
     #expect(
       await Self.ink(["show", missing], [])
         == RunResult(status: 2, output: "", errors: "inkdoku: \(missing): No such file or directory\n"))
@@ -103,7 +104,7 @@ import Testing
 
   @Test func unwritableOutputIsStatusOne() async throws {
     let directory = try TemporaryDirectory()
-    let file = directory.path("file")
+    let file = directory.file("file")
     try "".write(toFile: file, atomically: true, encoding: .utf8)
     #expect(
       await Self.ink(["render", "--out", file + "/sub"], [Self.bar])

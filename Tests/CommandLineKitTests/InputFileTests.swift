@@ -1,4 +1,5 @@
 import Foundation
+import InkdokuTestSupport
 import Testing
 
 @testable import CommandLineKit
@@ -35,7 +36,7 @@ import Testing
 
   @Test func refusesLargeRegularFilesBeforeReading() throws {
     let directory = try TemporaryDirectory()
-    let path = directory.path("big.txt")
+    let path = directory.file("big.txt")
     // Sparse: the size is what counts, and the disk stays untouched.
     #expect(FileManager.default.createFile(atPath: path, contents: nil))
     let handle = try #require(FileHandle(forWritingAtPath: path))
@@ -49,7 +50,7 @@ import Testing
 
   @Test func boundsFilesAndStreams() throws {
     let directory = try TemporaryDirectory()
-    let path = directory.path("ten.txt")
+    let path = directory.file("ten.txt")
     try "0123456789".write(toFile: path, atomically: true, encoding: .utf8)
     #expect(try ByteReader.readFile(atPath: path, limit: 10) == Array("0123456789".utf8))
     #expect(throws: InputError.Reason.tooLarge(limit: 9)) { try ByteReader.readFile(atPath: path, limit: 9) }
@@ -66,16 +67,16 @@ import Testing
   @Test func reportsSystemErrors() throws {
     let directory = try TemporaryDirectory()
     #expect(throws: InputError.Reason.system(ENOENT)) {
-      try ByteReader.readFile(atPath: directory.path("none"), limit: 10)
+      try ByteReader.readFile(atPath: directory.file("none"), limit: 10)
     }
     #expect(throws: InputError.Reason.system(EISDIR)) {
-      try ByteReader.readFile(atPath: directory.root, limit: 10)
+      try ByteReader.readFile(atPath: directory.path, limit: 10)
     }
   }
 
   @Test(.enabled(if: getuid() != 0, "root reads any file")) func reportsPermissionDenied() throws {
     let directory = try TemporaryDirectory()
-    let path = directory.path("secret.txt")
+    let path = directory.file("secret.txt")
     try "x".write(toFile: path, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path)
     #expect(throws: InputError.Reason.system(EACCES)) { try ByteReader.readFile(atPath: path, limit: 10) }

@@ -1,5 +1,5 @@
-import DigitRecognizer
 import Foundation
+import InkdokuTestSupport
 import Testing
 
 @testable import CommandLineKit

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import InkdokuTestSupport
 import Testing
 
 @testable import CommandLineKit
@@ -29,7 +30,7 @@ import Testing
   /// Lines longer than a read chunk, and lines cut by chunk boundaries, read from a file.
   @Test func readsAFileInChunks() throws {
     let directory = try TemporaryDirectory()
-    let path = directory.path("lines.txt")
+    let path = directory.file("lines.txt")
     let long = String(repeating: "x", count: 100_000)
     let huge = String(repeating: "y", count: 300_000)
     var expected: [LineReader.Line] = []

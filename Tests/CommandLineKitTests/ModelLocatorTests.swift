@@ -1,5 +1,6 @@
 import DigitRecognizer
 import Foundation
+import InkdokuTestSupport
 import Testing
 
 @testable import CommandLineKit
@@ -23,9 +24,9 @@ import Testing
   @Test func optionThenEnvironmentThenDefault() throws {
     let directory = try TemporaryDirectory()
     try FileManager.default.createDirectory(
-      atPath: directory.path("share/inkdoku"), withIntermediateDirectories: true)
-    let installed = directory.path("share/inkdoku/digits.inkm")
-    let executable = directory.path("bin/inkdoku")
+      atPath: directory.file("share/inkdoku"), withIntermediateDirectories: true)
+    let installed = directory.file("share/inkdoku/digits.inkm")
+    let executable = directory.file("bin/inkdoku")
     let bare = ModelLocator(environment: [:], executablePath: executable)
     #expect(throws: ModelFailure(path: nil, reason: "not found (looked for \(installed))", isMissing: true)) {
       try bare.path(option: nil)
@@ -40,7 +41,7 @@ import Testing
 
   @Test func loadsAndDescribesTheModel() throws {
     let directory = try TemporaryDirectory()
-    let path = directory.path("m.inkm")
+    let path = directory.file("m.inkm")
     let bytes = DigitModel.fileBytes(layers: [
       .dense(
         .init(
@@ -59,12 +60,12 @@ import Testing
     #expect(
       ModelFailure(path: path, reason: "truncated at byte 100").description
         == "model \(path): truncated at byte 100")
-    let missing = ModelLocator(environment: ["INKDOKU_MODEL": directory.path("none")], executablePath: nil)
-    #expect(missing.versionLine() == "model: not found (\(directory.path("none")): missing)")
+    let missing = ModelLocator(environment: ["INKDOKU_MODEL": directory.file("none")], executablePath: nil)
+    #expect(missing.versionLine() == "model: not found (\(directory.file("none")): missing)")
     #expect(
       ModelLocator(environment: [:], executablePath: nil).versionLine() == "model: not found")
-    #expect(throws: ModelFailure(path: directory.root, reason: "Is a directory")) {
-      try locator.load(option: directory.root)
+    #expect(throws: ModelFailure(path: directory.path, reason: "Is a directory")) {
+      try locator.load(option: directory.path)
     }
   }
 }

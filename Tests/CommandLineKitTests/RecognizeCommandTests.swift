@@ -1,5 +1,6 @@
 import DigitRecognizer
 import Foundation
+import InkdokuTestSupport
 import Testing
 
 @testable import CommandLineKit
@@ -10,7 +11,7 @@ import Testing
 
   /// A model answering `logits` for any image, in a fresh directory.
   static func modelFile(_ logits: [Float], in directory: TemporaryDirectory) throws -> String {
-    let path = directory.path("model.inkm")
+    let path = directory.file("model.inkm")
     let layer = ModelLayer.dense(
       .init(inputs: 784, outputs: 10, weights: .init(repeating: 0, count: 7840), bias: logits))
     try Data(DigitModel.fileBytes(layers: [layer])).write(to: URL(fileURLWithPath: path))
@@ -87,7 +88,7 @@ import Testing
     #expect(
       await Self.recognize(["--model", model, "--mode", "pen"], []).result.errors.hasPrefix(
         "inkdoku recognize: --mode expects one of normal, notes, got 'pen'\n"))
-    let missing = directory.path("none.inkm")
+    let missing = directory.file("none.inkm")
     #expect(
       await Self.recognize(["--model", missing], [Self.seven]).result
         == RunResult(status: 2, output: "", errors: "inkdoku: model \(missing): missing\n"))

@@ -1,9 +1,10 @@
 import Foundation
+import InkdokuTestSupport
 import SudokuKit
 import Testing
 
 @testable import CommandLineKit
-@testable import TerminalUI
+@testable import SafeText
 
 @Suite struct SolveCommandTests {
   static let puzzle = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
@@ -40,7 +41,7 @@ import Testing
       await inkdoku(["solve"], input: Self.puzzle + "\u{9B}2J").errors
         == "inkdoku: <stdin>:1:82: unexpected '\\u{9B}' (expected a space or tab before the id)\n")
     let directory = try TemporaryDirectory()
-    let path = directory.path("evil\u{1B}]0;pwned\u{07}.txt")
+    let path = directory.file("evil\u{1B}]0;pwned\u{07}.txt")
     try Data().write(to: URL(fileURLWithPath: path))
     let escaped = TerminalSafe.escape(path)
     #expect(escaped.contains("evil\\u{1B}]0;pwned\\u{07}.txt"))
@@ -127,33 +128,19 @@ import Testing
 
   @Test func readsAndNamesFiles() async throws {
     let directory = try TemporaryDirectory()
-    let path = directory.path("puzzles.txt")
+    let path = directory.file("puzzles.txt")
     try "\(Self.puzzle)\n\(Self.unsolvable)\n".write(toFile: path, atomically: true, encoding: .utf8)
     #expect(
       await inkdoku(["solve", path])
         == RunResult(status: 1, output: "\(Self.solution)\nunsolvable\n", errors: "\(path):2: no solution\n"))
-    let missing = directory.path("missing.txt")
+    let missing = directory.file("missing.txt")
     #expect(
       await inkdoku(["solve", missing])
         == RunResult(status: 2, output: "", errors: "inkdoku: \(missing): No such file or directory\n"))
     #expect(
-      await inkdoku(["solve", directory.root])
-        == RunResult(status: 2, output: "", errors: "inkdoku: \(directory.root): Is a directory\n"))
+      await inkdoku(["solve", directory.path])
+        == RunResult(status: 2, output: "", errors: "inkdoku: \(directory.path): Is a directory\n"))
   }
-}
-
-/// A fresh directory, removed when the value is no longer used.
-final class TemporaryDirectory {
-  let root: String
-
-  init() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("inkdoku-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
-  }
-
-  deinit { try? FileManager.default.removeItem(atPath: root) }
-
-  func path(_ name: String) -> String { root + "/" + name }
 }
 
 @Suite struct SolveCommandInputTests {

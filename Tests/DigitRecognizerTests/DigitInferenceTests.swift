@@ -1,5 +1,6 @@
 import DigitRecognizer
 import Glibc
+import Recognition
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
 import DigitRecognizer
+import Recognition
 import Testing
 
 /// The fast network against the plain reference, on random models and images.

@@ -1,5 +1,6 @@
 import DigitRecognizer
 import Foundation
+import Recognition
 import Testing
 
 /// The shipped model computes in Swift what it computed in PyTorch: `Tools/train/train.py` writes

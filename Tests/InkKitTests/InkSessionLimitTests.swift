@@ -8,7 +8,7 @@ import Testing
   static func store() -> InkStore {
     var store = InkStore()
     store.session = InkSession(
-      geometry: .standard, limits: limited, context: InkContext(mode: .normal, revision: 0))
+      geometry: .standard, limits: limited)
     return store
   }
 
@@ -33,14 +33,13 @@ import Testing
     #expect(store.session.pendingStrokes.isEmpty)
     // The next press starts afresh, and its digit is read as usual.
     let stroke = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 3, duration: 0.3)
-    store.send(.tick, at: 3.75, [store.request(1, [stroke], target: 40), .clearInk])
+    store.send(.tick, at: 3.75, [store.group(1, [stroke], target: 40), .clearInk])
   }
 
   @Test func pendingStrokesCountTowardsTheGroupsPoints() {
     var store = InkStore()
     store.session = InkSession(
-      geometry: .standard, limits: InkLimits(maxPoints: 100, maxSeconds: 10),
-      context: InkContext(mode: .normal, revision: 0))
+      geometry: .standard, limits: InkLimits(maxPoints: 100, maxSeconds: 10))
     let g = store.geometry
     let first = store.line(from: (4.1, 4.5), to: (4.9, 4.5), at: 1, duration: 0.3)
     #expect(first.points.count == 31)
@@ -81,10 +80,9 @@ import Testing
   @Test func aGroupNoLongerDrawnFinalizesWhateverItsAge() {
     var store = InkStore()
     store.session = InkSession(
-      geometry: .standard, limits: InkLimits(maxPoints: 200, maxSeconds: 0.5),
-      context: InkContext(mode: .normal, revision: 0))
+      geometry: .standard, limits: InkLimits(maxPoints: 200, maxSeconds: 0.5))
     let stroke = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1, duration: 0.3)
     #expect(store.session.deadline == 1.75)
-    store.send(.tick, at: 1.75, [store.request(1, [stroke], target: 40), .clearInk])
+    store.send(.tick, at: 1.75, [store.group(1, [stroke], target: 40), .clearInk])
   }
 }

@@ -10,8 +10,8 @@ import Testing
     #expect(settings.groupDebounce == 0.45)
     #expect(settings.farDistance == 1.5)
     #expect(settings.nearGroupMargin == 0.1)
-    #expect(settings.acceptThreshold(for: .normal) == 0.80)
-    #expect(settings.acceptThreshold(for: .notes) == 0.70)
+    #expect(settings.acceptThresholdNormal == 0.80)
+    #expect(settings.acceptThresholdNotes == 0.70)
   }
 
   @Test func missingKeysTakeTheirDefaults() throws {

@@ -77,8 +77,8 @@ extension PenDigit {
 struct InkStore {
   var session: InkSession
 
-  init(geometry: BoardGeometry = .standard, context: InkContext = InkContext(mode: .normal, revision: 0)) {
-    session = InkSession(geometry: geometry, context: context)
+  init(geometry: BoardGeometry = .standard) {
+    session = InkSession(geometry: geometry)
   }
 
   var geometry: BoardGeometry { session.geometry }
@@ -87,7 +87,7 @@ struct InkStore {
     _ action: InkAction, at now: Double, _ expected: [InkEffect] = [],
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let effects = session.reduce(action, now: now)
+    let effects = InkSession.reduce(&session, action, now: now)
     #expect(effects == expected, sourceLocation: sourceLocation)
   }
 
@@ -122,8 +122,8 @@ struct InkStore {
     return draw(reports, expecting: expected, sourceLocation: sourceLocation)
   }
 
-  /// The request the session should make next for `strokes`.
-  func request(_ id: Int, _ strokes: [Stroke], target: Int?) -> InkEffect {
-    .finalize(InkRequest(id: id, strokes: strokes, target: target, context: session.context))
+  /// The group the session should finalize next for `strokes`.
+  func group(_ id: Int, _ strokes: [Stroke], target: Int?) -> InkEffect {
+    .finalize(InkGroup(id: id, strokes: strokes, target: target))
   }
 }

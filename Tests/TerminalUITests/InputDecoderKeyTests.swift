@@ -1,4 +1,4 @@
-import InkKit
+import PointerGeometry
 import Testing
 
 @testable import TerminalUI
@@ -56,7 +56,7 @@ extension InputDecoderTests {
       #expect(decoder.pendingDeadline == deadline)
       #expect(decoder.flush(now: 2.04).isEmpty)
       #expect(decoder.hasPending)
-      #expect(decoder.flush(now: deadline) == [InputEvent(time: deadline, .key(.escape))])
+      #expect(decoder.flush(now: deadline) == [InputEvent.key(.escape)])
       #expect(!decoder.hasPending)
       #expect(decoder.pendingDeadline == nil)
     }
@@ -67,7 +67,7 @@ extension InputDecoderTests {
       _ = decoder.feed(.byte(0x1B), now: 0)
       #expect(decoder.pendingDeadline == 0.25)
       #expect(decoder.flush(now: 0.2).isEmpty)
-      #expect(decoder.flush(now: 0.25) == [InputEvent(time: 0.25, .key(.escape))])
+      #expect(decoder.flush(now: 0.25) == [InputEvent.key(.escape)])
     }
 
     /// A key read late after a lone ESC may have arrived with it (the loop could not run): without an
@@ -77,14 +77,14 @@ extension InputDecoderTests {
       _ = decoder.feed(.byte(0x1B), now: 0)
       #expect(decoder.feed("a", now: 1).isEmpty)
       _ = decoder.feed(.byte(0x1B), now: 2)
-      #expect(decoder.flush(now: 2 + decoder.escapeTimeout) == [InputEvent(time: 2.05, .key(.escape))])
-      #expect(decoder.feed("a", now: 3) == [InputEvent(time: 3, .key(.character("a")))])
+      #expect(decoder.flush(now: 2 + decoder.escapeTimeout) == [InputEvent.key(.escape)])
+      #expect(decoder.feed("a", now: 3) == [InputEvent.key(.character("a"))])
     }
 
     @Test func doubleEscapeGivesOneEscapeAndWaitsForTheSecond() {
       var decoder = InputDecoder(geometry: ReportGeometry())
-      #expect(decoder.feed("\u{1B}\u{1B}", now: 1) == [InputEvent(time: 1, .key(.escape))])
-      #expect(decoder.flush(now: 2) == [InputEvent(time: 2, .key(.escape))])
+      #expect(decoder.feed("\u{1B}\u{1B}", now: 1) == [InputEvent.key(.escape)])
+      #expect(decoder.flush(now: 2) == [InputEvent.key(.escape)])
     }
 
     @Test(arguments: ["\u{1B}5", "\u{1B}q", "\u{1B}\u{E9}", "\u{1B}\r", "\u{1B}\u{7F}"])
@@ -92,27 +92,27 @@ extension InputDecoderTests {
       var decoder = InputDecoder(geometry: ReportGeometry())
       #expect(decoder.feed(text, now: 1).isEmpty)
       #expect(!decoder.hasPending)
-      #expect(decoder.feed("x", now: 1).map(\.kind) == typed("x"))
+      #expect(decoder.feed("x", now: 1) == typed("x"))
     }
 
     @Test(arguments: [Key.up, .down, .home, .delete, .backTab, .function(5), .character("7"), .escape])
     func ncursesKeysPassThrough(_ key: Key) {
       var decoder = InputDecoder(geometry: ReportGeometry())
-      #expect(decoder.feed(.key(key), now: 3) == [InputEvent(time: 3, .key(key))])
+      #expect(decoder.feed(.key(key), now: 3) == [InputEvent.key(key)])
     }
 
     @Test func ncursesKeyDropsAPartialSequence() {
       var decoder = InputDecoder(geometry: ReportGeometry())
       #expect(decoder.feed("\u{1B}[<0;1", now: 1).isEmpty)
-      #expect(decoder.feed(.key(.left), now: 1) == [InputEvent(time: 1, .key(.left))])
+      #expect(decoder.feed(.key(.left), now: 1) == [InputEvent.key(.left)])
       #expect(!decoder.hasPending)
-      #expect(decoder.feed("7", now: 1).map(\.kind) == typed("7"))
+      #expect(decoder.feed("7", now: 1) == typed("7"))
     }
 
     @Test func ncursesKeyAfterALoneEscapeKeepsTheEscape() {
       var decoder = InputDecoder(geometry: ReportGeometry())
       _ = decoder.feed(.byte(0x1B), now: 1)
-      #expect(decoder.feed(.key(.up), now: 1.01).map(\.kind) == [.key(.escape), .key(.up)])
+      #expect(decoder.feed(.key(.up), now: 1.01) == [.key(.escape), .key(.up)])
     }
 
     @Test(
@@ -130,7 +130,7 @@ extension InputDecoderTests {
       ])
     func sequencesNcursesDidNotKnowBecomeKeys(_ text: String, _ key: Key) {
       var decoder = InputDecoder(geometry: ReportGeometry())
-      #expect(decoder.feed(text, now: 1) == [InputEvent(time: 1, .key(key))])
+      #expect(decoder.feed(text, now: 1) == [InputEvent.key(key)])
       #expect(!decoder.hasPending)
     }
 
@@ -142,7 +142,7 @@ extension InputDecoderTests {
       ])
     func otherSequencesAreDroppedSilently(_ text: String) {
       var decoder = InputDecoder(geometry: ReportGeometry())
-      #expect(decoder.feed(text + "x", now: 1).map(\.kind) == typed("x"))
+      #expect(decoder.feed(text + "x", now: 1) == typed("x"))
       #expect(!decoder.hasPending)
     }
   }

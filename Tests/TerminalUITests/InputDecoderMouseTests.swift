@@ -1,4 +1,4 @@
-import InkKit
+import PointerGeometry
 import Testing
 
 @testable import TerminalUI
@@ -15,7 +15,9 @@ extension InputDecoderTests {
       let report = MouseReport(
         button: .left, phase: .press, column: 9, row: 4, x: 76, y: 76.5, unit: .cell)
       #expect(
-        decode(sgr(0, 10, 5), geometry: ReportGeometry(cellWidth: 8, cellHeight: 17)) == [.mouse(report)])
+        decode(sgr(0, 10, 5), geometry: ReportGeometry(cell: CellSize(width: 8, height: 17))) == [
+          .mouse(report)
+        ])
     }
 
     @Test func oneBasedPositionsBecomeZeroBasedAndZeroIsClampedToTheEdge() {
@@ -69,7 +71,7 @@ extension InputDecoderTests {
     }
 
     @Test func pixelReportsKeepPixelsRelativeToTheTextArea() {
-      let pixels = ReportGeometry(unit: .pixel, cellWidth: 8, cellHeight: 17)
+      let pixels = ReportGeometry(unit: .pixel, cell: CellSize(width: 8, height: 17))
       #expect(
         decode(sgr(0, 28, 27) + sgr(32, 1, 1) + sgr(0, 17, 35, released: true), geometry: pixels) == [
           .mouse(MouseReport(button: .left, phase: .press, column: 3, row: 1, x: 27, y: 26, unit: .pixel)),
@@ -81,16 +83,16 @@ extension InputDecoderTests {
     @Test func geometryChangesApplyToTheNextReport() {
       var decoder = InputDecoder(geometry: ReportGeometry())
       #expect(
-        decoder.feed(sgr(0, 28, 27), now: 1).map(\.kind) == [cellMouse(.left, .press, column: 27, row: 26)])
-      decoder.geometry = ReportGeometry(unit: .pixel, cellWidth: 8, cellHeight: 17)
+        decoder.feed(sgr(0, 28, 27), now: 1) == [cellMouse(.left, .press, column: 27, row: 26)])
+      decoder.geometry = ReportGeometry(unit: .pixel, cell: CellSize(width: 8, height: 17))
       #expect(
-        decoder.feed(sgr(0, 28, 27), now: 2).map(\.kind) == [
+        decoder.feed(sgr(0, 28, 27), now: 2) == [
           .mouse(MouseReport(button: .left, phase: .press, column: 3, row: 1, x: 27, y: 26, unit: .pixel))
         ])
     }
 
     @Test func degenerateCellSizesCountAsOnePixel() {
-      let broken = ReportGeometry(unit: .pixel, cellWidth: 0, cellHeight: .nan)
+      let broken = ReportGeometry(unit: .pixel, cell: CellSize(width: 0, height: .nan))
       #expect(
         decode(sgr(0, 28, 27), geometry: broken) == [
           .mouse(MouseReport(button: .left, phase: .press, column: 27, row: 26, x: 27, y: 26, unit: .pixel))

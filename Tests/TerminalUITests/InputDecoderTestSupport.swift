@@ -1,4 +1,4 @@
-import InkKit
+import PointerGeometry
 import Testing
 
 @testable import TerminalUI
@@ -20,17 +20,17 @@ extension InputDecoder {
 }
 
 /// What a fresh decoder makes of `bytes` fed at once, without any flush.
-func decode(_ bytes: [UInt8], geometry: ReportGeometry = ReportGeometry()) -> [InputEvent.Kind] {
+func decode(_ bytes: [UInt8], geometry: ReportGeometry = ReportGeometry()) -> [InputEvent] {
   var decoder = InputDecoder(geometry: geometry)
-  return decoder.feed(bytes, now: 1).map(\.kind)
+  return decoder.feed(bytes, now: 1)
 }
 
-func decode(_ text: String, geometry: ReportGeometry = ReportGeometry()) -> [InputEvent.Kind] {
+func decode(_ text: String, geometry: ReportGeometry = ReportGeometry()) -> [InputEvent] {
   decode(Array(text.utf8), geometry: geometry)
 }
 
 /// The events for typing `text` character by character.
-func typed(_ text: String) -> [InputEvent.Kind] {
+func typed(_ text: String) -> [InputEvent] {
   text.map { .key(.character($0)) }
 }
 
@@ -43,7 +43,7 @@ func sgr(_ code: Int, _ x: Int, _ y: Int, released: Bool = false) -> String {
 func cellMouse(
   _ button: MouseButton, _ phase: MousePhase, column: Int, row: Int, shift: Bool = false, alt: Bool = false,
   control: Bool = false
-) -> InputEvent.Kind {
+) -> InputEvent {
   .mouse(
     MouseReport(
       button: button, phase: phase, column: column, row: row, x: (Double(column) + 0.5) * 9,

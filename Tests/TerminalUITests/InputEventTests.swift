@@ -6,12 +6,11 @@ import Testing
 @Suite struct InputEventTests {
   @Test func eventsRoundTripThroughJSON() throws {
     let events = [
-      InputEvent(time: 0.5, .key(.character("7"))),
-      InputEvent(time: 0.75, .key(.control("r"))),
-      InputEvent(
-        time: 1.25,
-        .mouse(MouseReport(button: .left, phase: .drag, column: 3, row: 4, x: 31.5, y: 81, unit: .cell))),
-      InputEvent(time: 2, .resize(columns: 100, rows: 30)),
+      InputEvent.key(.character("7")),
+      InputEvent.key(.control("r")),
+      InputEvent.mouse(
+        MouseReport(button: .left, phase: .drag, column: 3, row: 4, x: 31.5, y: 81, unit: .cell)),
+      InputEvent.resize(columns: 100, rows: 30),
     ]
     let data = try JSONEncoder().encode(events)
     #expect(try JSONDecoder().decode([InputEvent].self, from: data) == events)

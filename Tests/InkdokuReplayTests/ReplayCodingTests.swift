@@ -1,0 +1,139 @@
+import Foundation
+import InkdokuTestSupport
+import PointerGeometry
+import Recognition
+import Testing
+
+@testable import InkdokuCore
+@testable import InkdokuReplay
+@testable import SudokuKit
+@testable import TerminalUI
+
+@Suite struct ReplayCodingTests {
+  static let puzzle = Grid(line: AppFixture.puzzle)!
+  static let solution = Grid(line: AppFixture.solution)!
+
+  /// One message of every kind, with the line each is written as.
+  static let messages: [(AppMessage, String)] = [
+    (.input(InputEvent.key(.up)), #"{"key":"up","t":1.5}"#),
+    (.input(InputEvent.key(.character(" "))), #"{"key":"space","t":1.5}"#),
+    (.input(InputEvent.key(.control("r"))), #"{"key":"ctrl-r","t":1.5}"#),
+    (
+      .input(
+        InputEvent.mouse(
+          MouseReport(
+            button: .left, phase: .drag, column: 40, row: 11, x: 364.5, y: 207, unit: .cell, shift: true))),
+      #"{"mouse":{"b":"left","c":40,"p":"drag","r":11,"shift":true,"u":"cell","x":364.5,"y":207},"t":1.5}"#
+    ),
+    (.input(InputEvent.resize(columns: 100, rows: 32)), #"{"resize":[100,32],"t":1.5}"#),
+    (.input(InputEvent.paste(bytes: 12)), #"{"paste":12,"t":1.5}"#),
+    (
+      .input(InputEvent.paste(bytes: 90, puzzle: puzzle.line)),
+      #"{"pastedPuzzle":{"bytes":90,"puzzle":"\#(puzzle.line)"},"t":1.5}"#
+    ),
+    (.input(InputEvent.modeReport(mode: 1016, value: 1)), #"{"modeReport":[1016,1],"t":1.5}"#),
+    (.tick, #"{"t":1.5,"tick":true}"#),
+    (.newBest, #"{"newBest":true,"t":1.5}"#),
+    (
+      .newPuzzle(givens: puzzle, solution: solution, difficulty: .hard),
+      #"{"newPuzzle":{"difficulty":"hard","givens":"\#(puzzle.line)","solution":"\#(solution.line)"},"t":1.5}"#
+    ),
+    (.statsText("Easy 3 games\n"), #"{"statsText":"Easy 3 games\n","t":1.5}"#),
+    (.cellSize(width: 10, height: 20.5), #"{"cellSize":[10,20.5],"t":1.5}"#),
+    (.notice("disk full"), #"{"notice":"disk full","t":1.5}"#),
+    (
+      .recognized(Reading.rejected(id: 3, .lowConfidence, label: 7, confidence: 0.5)),
+      #"{"recognized":{"confidence":0.5,"id":3,"label":7,"reason":"lowConfidence","top3":[],"top3Probabilities":[]},"t":1.5}"#
+    ),
+    (
+      .recognized(
+        Reading.accepted(
+          id: 4, label: 1, confidence: 0.75, top3: [LabelScore(label: 1, probability: 0.75)],
+          boardConfidence: 0.96
+        )),
+      #"{"recognized":{"boardConfidence":0.96,"confidence":0.75,"id":4,"label":1,"top3":[1],"top3Probabilities":[0.75]},"t":1.5}"#
+    ),
+  ]
+
+  static func encode(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+
+  @Test(arguments: 0..<messages.count)
+  func everyMessageKindRoundTrips(index: Int) throws {
+    let (message, text) = Self.messages[index]
+    let line = ReplayLine(time: 1.5, .message(message))
+    #expect(try Self.encode(line) == text)
+    let decoded = try JSONDecoder().decode(ReplayLine.self, from: Data(text.utf8))
+    #expect(decoded.time == 1.5)
+    #expect(try Self.encode(decoded) == text)
+    if case .message(.input(let event)) = decoded.content {
+      guard case .input(let original) = message else {
+        Issue.record("kind changed")
+        return
+      }
+      #expect(event == original)
+    }
+  }
+
+  @Test func everyKindIsCovered() {
+    let kinds = Set(
+      Self.messages.compactMap { try? Self.encode($0.0) }.map { $0.dropFirst(2).prefix { $0 != "\"" } })
+    #expect(kinds == Set(AppMessage.Kind.allCases.map { Substring($0.rawValue) }))
+  }
+
+  @Test func finalLineRoundTrips() throws {
+    var driver = AppDriver()
+    driver.type("3n4")
+    let board = ReplayBoard(driver.state.game)
+    let text = try Self.encode(ReplayLine(time: 2, .final(board)))
+    let decoded = try JSONDecoder().decode(ReplayLine.self, from: Data(text.utf8))
+    guard case .final(let back) = decoded.content else {
+      Issue.record("not a final line")
+      return
+    }
+    #expect(back == board)
+    #expect(board.mistakes == 1)
+  }
+
+  @Test func headerRoundTripsWithTheWholeGame() throws {
+    var driver = AppDriver()
+    driver.type("4kn7")
+    let header = ReplayHeader(
+      created: Date(timeIntervalSince1970: 86_400), app: "9.9", model: String(repeating: "ab", count: 32),
+      settings: driver.state.ink.settings,
+      terminal: ReplayTerminal(cols: 120, rows: 40, cellWidth: 10, cellHeight: 21, report: .pixel),
+      game: driver.state.game)
+    let text = try Self.encode(header)
+    #expect(text.contains(#""format":"inkdoku-replay""#))
+    #expect(text.contains(#""created":"1970-01-02T00:00:00Z""#))
+    #expect(text.contains(#""puzzle":"\#(AppFixture.puzzle)""#))
+    let back = try JSONDecoder().decode(ReplayHeader.self, from: Data(text.utf8))
+    #expect(try Self.encode(back) == text)
+    #expect(try Self.encode(back.game) == Self.encode(driver.state.game))
+    #expect(back.game.notes == driver.state.game.notes)
+    #expect(back.initialState.terminalCell == CellSize(width: 10, height: 21))
+  }
+
+  @Test func aDailyHeaderCarriesItsDayAndOthersLeaveItOut() throws {
+    let day = try #require(CalendarDay(year: 2026, month: 12, day: 1))
+    let state = AppFixture.state()
+    let header = ReplayHeader(
+      created: Date(timeIntervalSince1970: 0), app: "test", model: nil, settings: state.ink.settings,
+      terminal: ReplayTerminal(cols: 100, rows: 32, cellWidth: 9, cellHeight: 18, report: .cell),
+      game: state.game, daily: day)
+    let text = try Self.encode(header)
+    #expect(text.contains(#""daily":"2026-12-01""#))
+    let back = try JSONDecoder().decode(ReplayHeader.self, from: Data(text.utf8))
+    #expect(back.initialState.daily == day)
+    #expect(!ReplayText.header.contains("daily"))
+    let plain = try JSONDecoder().decode(ReplayHeader.self, from: Data(ReplayText.header.utf8))
+    #expect(plain.initialState.daily == nil)
+  }
+
+  @Test func aHeaderWithoutModelSaysNull() throws {
+    #expect(ReplayText.header.contains(#""model":null"#))
+  }
+}

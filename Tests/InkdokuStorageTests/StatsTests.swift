@@ -1,0 +1,136 @@
+import Foundation
+import InkdokuTestSupport
+import Testing
+
+@testable import InkdokuStorage
+@testable import SudokuKit
+
+/// 2026-11-29 16:25:30 UTC, when the test games are played.
+let fixedNow = Date(timeIntervalSince1970: 1_795_969_530)
+
+/// A game solved `minutes` after the fixed test time began.
+func completed(
+  _ level: String, seconds: Double, mistakes: Int = 0, hints: Int = 0, daily: Bool = false,
+  minutes: Double = 0
+) -> CompletedGame {
+  CompletedGame(
+    date: fixedNow.addingTimeInterval(minutes * 60), difficulty: level, seconds: seconds, mistakes: mistakes,
+    hints: hints, daily: daily)
+}
+
+@Suite struct StatsTests {
+  @Test func summariesPerLevelInDifficultyOrder() {
+    var stats = Stats()
+    for game in [
+      completed("hard", seconds: 600, mistakes: 1, hints: 2),
+      completed("easy", seconds: 300),
+      completed("custom", seconds: 50),
+      completed("hard", seconds: 400, mistakes: 2),
+      completed("easy", seconds: 200, mistakes: 1, hints: 1),
+      completed("hard", seconds: 900, hints: 1),
+      completed("easy", seconds: 250.5),
+      completed("easy", seconds: 100),
+    ] {
+      stats.record(game)
+    }
+    #expect(
+      stats.summaries == [
+        LevelSummary(
+          level: "easy", played: 4, bestSeconds: 100, medianSeconds: 225.25, averageMistakes: 0.25,
+          totalHints: 1),
+        LevelSummary(
+          level: "hard", played: 3, bestSeconds: 400, medianSeconds: 600, averageMistakes: 1, totalHints: 3),
+        LevelSummary(
+          level: "custom", played: 1, bestSeconds: 50, medianSeconds: 50, averageMistakes: 0, totalHints: 0),
+      ])
+    #expect(Stats().summaries == [])
+  }
+
+  @Test func onlyTheNewestGamesAreKept() {
+    var stats = Stats()
+    for i in 0...Stats.gameLimit { stats.record(completed("easy", seconds: Double(i))) }
+    #expect(stats.games.count == Stats.gameLimit)
+    #expect(stats.games.first?.seconds == 1)
+    #expect(stats.games.last?.seconds == Double(Stats.gameLimit))
+  }
+
+  @Test func rejectsAreCountedByReason() {
+    var stats = Stats()
+    for reason in ["zero", "lowConfidence", "zero"] { stats.addReject(reason) }
+    #expect(stats.rejects == ["zero": 2, "lowConfidence": 1])
+  }
+
+  @Test func theStoreAppendsAcrossRuns() throws {
+    let dir = try TemporaryDirectory()
+    let store = StatsStore(path: dir.file("data/stats.json"))
+    #expect(try store.load() == nil)
+    try store.update { $0.record(completed("easy", seconds: 61, daily: true)) }
+    try store.update {
+      $0.record(completed("hard", seconds: 700, mistakes: 3, minutes: 30))
+      $0.addReject("zero")
+    }
+    var expected = Stats()
+    expected.record(completed("easy", seconds: 61, daily: true))
+    expected.record(completed("hard", seconds: 700, mistakes: 3, minutes: 30))
+    expected.addReject("zero")
+    #expect(try store.load() == expected)
+    let text = String(decoding: dir.contents("data/stats.json") ?? Data(), as: UTF8.self)
+    #expect(
+      text.hasPrefix(
+        #"{"format":1,"games":[{"daily":true,"date":"2026-11-29T16:25:30Z","difficulty":"easy","hints":0,"#))
+  }
+
+  @Test func unusableStatsAreNeitherUpdatedNorMoved() throws {
+    let dir = try TemporaryDirectory()
+    let store = StatsStore(path: dir.file("stats.json"))
+    let negative =
+      #"{"format":1,"rejects":{},"games":[{"daily":false,"date":"2026-11-29T16:25:30Z","#
+      + #""difficulty":"easy","hints":0,"mistakes":-1,"seconds":10}]}"#
+    for (content, reason) in [
+      (negative, "games[0]: negative or impossible numbers"),
+      (#"{"format":7,"games":[],"rejects":{}}"#, "format: unsupported stats format 7"),
+      (#"{"format":1,"games":[]}"#, #"missing "rejects""#),
+    ] {
+      try dir.write(content, to: "stats.json")
+      let error = #expect(throws: FileError.self) {
+        try store.update { $0.record(completed("medium", seconds: 5)) }
+      }
+      #expect(error?.reason == .unusable(reason))
+      #expect(
+        error?.description.hasSuffix("; it was left as it is; move it away or fix it to start afresh") == true
+      )
+      #expect(dir.contents("stats.json") == Data(content.utf8))
+      #expect(try dir.listing() == ["stats.json"])
+    }
+  }
+
+  /// A stats file that turns bad during a game is a sentence in the message line, and stays as it is.
+  @Test func aGameReportsStatsThatTurnedBad() throws {
+    let dir = try TemporaryDirectory()
+    let storage = GameStorage(
+      saves: nil, stats: StatsStore(path: dir.file("stats.json")), settings: Settings())
+    try dir.write("{", to: "stats.json")
+    let recorded = storage.recordCompletion(midGame(), daily: nil)
+    #expect(!recorded.newBest)
+    let message = recorded.problem
+    #expect(message?.hasPrefix("cannot load stats from stats.json: not valid JSON") == true)
+    #expect(dir.contents("stats.json") == Data("{".utf8))
+    // The statistics screen has the room for the whole path.
+    #expect(storage.statsText().hasPrefix("cannot load stats from \(dir.file("stats.json")): not valid JSON"))
+  }
+
+  /// The fastest game of a level so far is a new best; an equal or slower one is not; levels apart.
+  @Test func aCompletionSaysWhenItIsANewBest() throws {
+    let dir = try TemporaryDirectory()
+    let store = StatsStore(path: dir.file("stats.json"))
+    let storage = GameStorage(saves: nil, stats: store, settings: Settings())
+    try store.update { $0.record(completed("medium", seconds: 100)) }
+    let game = midGame()  // medium, 17.5 s
+    #expect(storage.recordCompletion(game, daily: nil) == (nil, true))
+    #expect(storage.recordCompletion(game, daily: nil) == (nil, false), "equal is no new best")
+    var hard = game
+    hard.difficultyLabel = "hard"
+    #expect(storage.recordCompletion(hard, daily: nil) == (nil, true), "the first of a level is its best")
+    #expect(try store.load()?.games.count == 4)
+  }
+}

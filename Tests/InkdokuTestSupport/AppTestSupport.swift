@@ -1,0 +1,55 @@
+import InkdokuCore
+import SudokuKit
+import TerminalUI
+
+/// A known puzzle and helpers to drive the app reducer by hand, with time advanced explicitly.
+public enum AppFixture {
+  public static let puzzle =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+  public static let solution =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+  public static func state(columns: Int = 100, rows: Int = 32) -> AppState {
+    let game = GameState(
+      givens: Grid(line: puzzle)!, solution: Grid(line: solution)!, difficultyLabel: "medium")!
+    return AppState(game: game, columns: columns, rows: rows)
+  }
+
+  public static let look = Look(theme: Theme.standard(for: .monochrome), glyphs: .unicode)
+}
+
+/// Feeds messages to `App.update`, recording every effect.
+public struct AppDriver {
+  public var state: AppState
+  public var now = 0.0
+  public var effects: [AppEffect] = []
+
+  public init(_ state: AppState = AppFixture.state()) { self.state = state }
+
+  @discardableResult
+  public mutating func send(_ message: AppMessage, after seconds: Double = 0.1) -> [AppEffect] {
+    now += seconds
+    let produced = App.reduce(&state, message, now: now)
+    effects += produced
+    return produced
+  }
+
+  @discardableResult
+  public mutating func key(_ key: Key) -> [AppEffect] { send(.input(InputEvent.key(key))) }
+
+  @discardableResult
+  public mutating func type(_ text: String) -> [AppEffect] {
+    text.flatMap { key(.character($0)) }
+  }
+
+  @discardableResult
+  public mutating func mouse(_ button: MouseButton, _ phase: MousePhase, column: Int, row: Int) -> [AppEffect]
+  {
+    let report = MouseReport(
+      button: button, phase: phase, column: column, row: row, x: (Double(column) + 0.5) * 9,
+      y: (Double(row) + 0.5) * 18, unit: .cell)
+    return send(.input(InputEvent.mouse(report)))
+  }
+
+  public var screen: ScreenBuffer { AppView.render(state, AppFixture.look) }
+}

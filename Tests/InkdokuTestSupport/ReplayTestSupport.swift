@@ -1,0 +1,127 @@
+import Foundation
+import InkKit
+import InkdokuCore
+import InkdokuReplay
+import InkdokuRuntime
+import InkdokuStorage
+import Recognition
+import SudokuKit
+import TerminalUI
+import Testing
+
+/// A session played through the real program loop on a scripted terminal, a step at a time: bytes
+/// are decoded into events, every message is recorded before it is reduced, and effects are answered.
+public final class RecordedSession {
+  private var loop: ProgramLoop<PlayProgram>
+  private let terminal: ScriptedTerminal
+  private let clock = ManualClock()
+
+  public var state: AppState { loop.program.state }
+  public var now: Double { clock.now }
+
+  /// Answers recognition requests; without one, every group comes back as the game would answer
+  /// without a model.
+  public init(
+    path: String, state: AppState = AppFixture.state(),
+    recognizer: (@Sendable (RecognitionRequest) -> Reading)? = nil
+  ) throws {
+    let recorder = try Recorder(creating: path, app: "test", model: nil)
+    let puzzles = SeededPuzzles(seed: 7)
+    terminal = ScriptedTerminal(columns: state.columns, rows: state.rows, clock: clock)
+    let program = PlayProgram(
+      state: state, look: AppFixture.look, storage: .ephemeral(), makePuzzle: puzzles.next,
+      recorder: recorder,
+      recognizer: AnswerRecognizer(
+        answer: recognizer ?? { .rejected(id: $0.id, .modelUnavailable) }))
+    loop = ProgramLoop(program, terminal: terminal, clock: clock)
+    loop.begin()
+  }
+
+  /// Sends terminal bytes (keys, SGR mouse reports) `seconds` after the previous input.
+  public func send(_ bytes: String, after seconds: Double = 0.2) async {
+    clock.now += seconds
+    loop.feed(.bytes(bytes))
+    await collectAnswers()
+  }
+
+  /// Lets time pass with nothing typed, as the loop's timeout does.
+  public func wait(_ seconds: Double) async {
+    clock.now += seconds
+    loop.feed([])
+    await collectAnswers()
+  }
+
+  public func finish() {
+    clock.now += 0.01
+    terminal.inputEnded = true
+    #expect(loop.end() == 0)
+  }
+
+  /// Recognition runs off the loop, as in the game: the answer is handed over when it wakes the loop
+  /// (two minutes at most, then the test fails on the missing answer).
+  private func collectAnswers() async {
+    let deadline = ContinuousClock.now + .seconds(120)
+    while !state.pendingRequests.isEmpty, ContinuousClock.now < deadline {
+      if terminal.takeWake() { loop.feed([]) } else { try? await Task.sleep(for: .milliseconds(1)) }
+    }
+  }
+}
+
+/// A recognizer that answers at once with what `answer` says.
+public struct AnswerRecognizer: DigitRecognizing {
+  public let answer: @Sendable (RecognitionRequest) -> Reading
+
+  public init(answer: @escaping @Sendable (RecognitionRequest) -> Reading) { self.answer = answer }
+
+  public func recognize(_ request: RecognitionRequest) async -> Reading { answer(request) }
+}
+
+/// Puzzles for new games, the same sequence in every run.
+public final class SeededPuzzles: @unchecked Sendable {
+  private var random: SeededRandom
+
+  public init(seed: UInt64) { random = SeededRandom(seed: seed) }
+
+  public func next(_ level: Difficulty) -> GeneratedPuzzle {
+    Generator.generate(difficulty: level, using: &random)
+  }
+}
+
+/// Replay files written by hand for reader tests.
+public enum ReplayText {
+  public static let header: String = {
+    let header = ReplayHeader(
+      created: Date(timeIntervalSince1970: 0), app: "test", model: nil, settings: InkSettings(),
+      terminal: ReplayTerminal(cols: 100, rows: 32, cellWidth: 9, cellHeight: 18, report: .cell),
+      game: AppFixture.state().game)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: try! encoder.encode(header), as: UTF8.self)
+  }()
+
+  /// The header, then `lines`, each ended by a line feed.
+  public static func file(_ lines: String...) -> Data {
+    Data(([header] + lines).map { $0 + "\n" }.joined().utf8)
+  }
+
+  /// The error reading `data` throws, or nil when it reads.
+  public static func problem(_ data: Data) -> ReplayProblem? {
+    do {
+      _ = try ReplayReader.read(data)
+      return nil
+    } catch {
+      return error
+    }
+  }
+}
+
+extension RecordedSession {
+  /// Draws a pencil stroke through `points` (1-based column, row) as SGR mouse reports: a press,
+  /// drags, a release, 30 ms apart.
+  public func draw(_ points: [(Int, Int)]) async {
+    let report = { (code: Int, p: (Int, Int), end: String) in "\u{1B}[<\(code);\(p.0);\(p.1)\(end)" }
+    await send(report(0, points[0], "M"), after: 0.03)
+    for point in points.dropFirst() { await send(report(32, point, "M"), after: 0.03) }
+    await send(report(0, points.last!, "m"), after: 0.03)
+  }
+}
