@@ -36,12 +36,15 @@ let package = Package(
       dependencies: [
         "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "SudokuKit", "TerminalUI", "Recognition",
       ]),
+    // Options, help, completion scripts and the console: nothing of the game.
+    .target(name: "CommandLineParsing", dependencies: ["SafeText"]),
     // The composition: the commands, the ncurses terminal and the CNN put together.
     .target(
       name: "CommandLineKit",
       dependencies: [
-        "SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "NcursesTerminal", "InkKit", "Recognition",
-        "DigitRecognizer", "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime",
+        "CommandLineParsing", "SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "NcursesTerminal",
+        "InkKit",
+        "Recognition", "DigitRecognizer", "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime",
       ]),
     .executableTarget(name: "inkdoku", dependencies: ["CommandLineKit"]),
     .target(
@@ -92,10 +95,12 @@ let package = Package(
         "InkdokuRuntime", "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "InkdokuTestSupport", "SudokuKit",
         "TerminalUI",
       ]),
+    .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
     .testTarget(
       name: "CommandLineKitTests",
       dependencies: [
-        "CommandLineKit", "InkdokuTestSupport", "SudokuKit", "SafeText", "InkKit", "DigitRecognizer",
+        "CommandLineKit", "CommandLineParsing", "InkdokuTestSupport", "SudokuKit", "SafeText", "InkKit",
+        "DigitRecognizer",
       ]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "DigitRecognizer"]),
   ],

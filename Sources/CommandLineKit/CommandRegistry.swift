@@ -1,3 +1,4 @@
+import CommandLineParsing
 import Glibc
 import SafeText
 import TerminalUI
@@ -51,7 +52,7 @@ public struct CommandRegistry {
       let parsed = try ArgumentParser.parse(
         arguments, options: command.options, positionals: command.arguments)
       guard !parsed.isHelpRequested else {
-        try console.write(HelpFormatter.help(for: command))
+        try console.write(HelpFormatter.help(for: command, of: Version.program))
         return 0
       }
       return try await command.run(parsed, console: console)

@@ -1,3 +1,5 @@
+import CommandLineParsing
+
 /// `inkdoku completion bash|zsh|fish`: the shell completion script, made from the registered commands.
 struct CompletionCommand: Command {
   /// The shells a script can be written for.
@@ -46,9 +48,9 @@ struct CompletionCommand: Command {
 
   func script(for shell: Shell) -> String {
     switch shell {
-    case .bash: BashCompletion.script(commands: allCommands, options: topLevelOptions)
-    case .zsh: ZshCompletion.script(commands: allCommands, options: topLevelOptions)
-    case .fish: FishCompletion.script(commands: allCommands, options: topLevelOptions)
+    case .bash: BashCompletion.script(of: Version.program, commands: allCommands, options: topLevelOptions)
+    case .zsh: ZshCompletion.script(of: Version.program, commands: allCommands, options: topLevelOptions)
+    case .fish: FishCompletion.script(of: Version.program, commands: allCommands, options: topLevelOptions)
     }
   }
 }

@@ -1,3 +1,4 @@
+import CommandLineParsing
 import SudokuKit
 
 /// `inkdoku generate --difficulty LEVEL`: new puzzles with exactly one solution, one per line.

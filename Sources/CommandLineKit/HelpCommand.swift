@@ -1,3 +1,5 @@
+import CommandLineParsing
+
 /// `inkdoku help [COMMAND]`: the overview, or the help of one command.
 struct HelpCommand: Command {
   /// The registered commands, without this one.
@@ -15,10 +17,11 @@ struct HelpCommand: Command {
 
   func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     guard let name = parsed.positionals.first else {
-      try console.write(HelpFormatter.overview(commands: allCommands, options: topLevelOptions))
+      try console.write(
+        HelpFormatter.overview(of: Version.program, commands: allCommands, options: topLevelOptions))
       return 0
     }
-    try console.write(HelpFormatter.help(for: command(named: name)))
+    try console.write(HelpFormatter.help(for: command(named: name), of: Version.program))
     return 0
   }
 

@@ -1,3 +1,4 @@
+import CommandLineParsing
 import Foundation
 import Glibc
 import InkKit

@@ -1,3 +1,4 @@
+import CommandLineParsing
 import Glibc
 
 /// A file a command creates (or truncates) and writes through a buffer; failures name the file.

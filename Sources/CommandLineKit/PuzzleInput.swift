@@ -1,3 +1,4 @@
+import CommandLineParsing
 import SudokuKit
 
 /// Where `solve`, `grade` and `play` take puzzles from: the argument itself when it is an 81-character

@@ -1,3 +1,4 @@
+import CommandLineParsing
 import DigitRecognizer
 import Foundation
 import InkKit

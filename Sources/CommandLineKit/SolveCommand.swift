@@ -1,3 +1,4 @@
+import CommandLineParsing
 import SudokuKit
 
 /// `inkdoku solve [FILE]`: one line per puzzle read, with its solution or its number of solutions.

@@ -1,3 +1,4 @@
+import CommandLineParsing
 import Glibc
 import Testing
 
@@ -34,6 +35,7 @@ import Testing
     CompletionCommand(commands: [SolveCommand()], topLevelOptions: [CommandRegistry.version])
   }
   static let overview = HelpFormatter.overview(
+    of: Version.program,
     commands: [
       SolveCommand(), completion, HelpCommand(topics: [SolveCommand(), completion], topLevelOptions: []),
     ],
@@ -52,7 +54,7 @@ import Testing
   }
 
   @Test func commandHelp() async {
-    let help = HelpFormatter.help(for: SolveCommand())
+    let help = HelpFormatter.help(for: SolveCommand(), of: Version.program)
     for arguments in [
       ["solve", "--help"], ["solve", "-h"], ["help", "solve"], ["solve", "--count", "-h"],
     ] {

@@ -1,3 +1,4 @@
+import CommandLineParsing
 import SudokuKit
 import Testing
 

@@ -1,9 +1,11 @@
 import Testing
 
 @testable import CommandLineKit
+@testable import CommandLineParsing
 
+/// The help of inkdoku's own commands; the layout rules alone are tested in `CommandLineParsingTests`.
 @Suite struct HelpFormatterTests {
-  static let solveHelp = HelpFormatter.help(for: SolveCommand())
+  static let solveHelp = HelpFormatter.help(for: SolveCommand(), of: Version.program)
 
   @Test func commandHelpShowsEveryOption() {
     let command = SolveCommand()
@@ -42,7 +44,7 @@ import Testing
   }
 
   @Test func linesFitTheWidth() {
-    let overview = HelpFormatter.overview(commands: [SolveCommand()], options: [])
+    let overview = HelpFormatter.overview(of: Version.program, commands: [SolveCommand()], options: [])
     for line in (Self.solveHelp + overview).split(separator: "\n") {
       #expect(line.count <= HelpFormatter.width, "\(line)")
       #expect(!line.hasSuffix(" "), "\(line)")
@@ -50,34 +52,11 @@ import Testing
   }
 
   @Test func overviewListsCommandsAndOptions() {
-    let overview = HelpFormatter.overview(commands: [SolveCommand()], options: [CommandRegistry.version])
+    let overview = HelpFormatter.overview(
+      of: Version.program, commands: [SolveCommand()], options: [CommandRegistry.version])
     #expect(overview.hasPrefix("inkdoku 0.1.0 - "))
     #expect(overview.contains("\n  solve  Solve puzzles read from a file or standard input\n"))
     #expect(overview.contains("\n      --version  Show the version\n"))
     #expect(overview.contains("\n  -h, --help     Show this help\n"))
   }
-
-  @Test func tableAlignsAndWraps() {
-    let long = String(repeating: "word ", count: 30)
-    let rows = HelpFormatter.table([
-      ("a", "first"), ("bbb", long), (String(repeating: "t", count: 30), "last"),
-    ])
-    #expect(rows[0] == "  a    first")
-    #expect(rows[1].hasPrefix("  bbb  word word"))
-    #expect(rows[2].hasPrefix("       word"))
-    #expect(rows.contains(String(repeating: "t", count: 30).padded))
-    #expect(rows.last == "       last")
-  }
-
-  @Test func wrapKeepsBlankParagraphsAndLongWords() {
-    #expect(HelpFormatter.wrap("", firstPrefix: "", restPrefix: "") == [""])
-    #expect(HelpFormatter.wrap("", firstPrefix: "  term  ", restPrefix: "") == ["  term"])
-    let word = String(repeating: "x", count: 100)
-    #expect(
-      HelpFormatter.wrap("a \(word) b", firstPrefix: "", restPrefix: "  ") == ["a", "  \(word)", "  b"])
-  }
-}
-
-extension String {
-  fileprivate var padded: String { "  " + self }
 }

@@ -1,3 +1,5 @@
+import CommandLineParsing
+
 @testable import CommandLineKit
 
 /// Collects what a command writes; set `failure` to make every write fail like a closed pipe would.

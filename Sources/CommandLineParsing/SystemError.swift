@@ -1,7 +1,7 @@
 import Glibc
 
 /// Wording for `errno` values.
-enum SystemError {
+public enum SystemError {
   /// The C library's message, such as `No such file or directory`.
-  static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
+  public static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

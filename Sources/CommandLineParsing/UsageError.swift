@@ -1,5 +1,4 @@
 import SafeText
-import TerminalUI
 
 /// A command line that does not fit the command's options and arguments; its message is safe to print.
 public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -23,7 +22,7 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     UsageError("unknown option \(quoted("-\(letter)")) in \(quoted(cluster))" + didYouMean(suggestion))
   }
 
-  static func unknownCommand(_ name: String, suggestion: String?) -> UsageError {
+  public static func unknownCommand(_ name: String, suggestion: String?) -> UsageError {
     UsageError("unknown command \(quoted(name))" + didYouMean(suggestion))
   }
 
@@ -39,7 +38,7 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     UsageError("\(option.spelling) expects \(expected), got \(quoted(value))")
   }
 
-  static func unexpectedArgument(_ argument: String) -> UsageError {
+  public static func unexpectedArgument(_ argument: String) -> UsageError {
     UsageError("unexpected argument \(quoted(argument))")
   }
 

@@ -1,8 +1,8 @@
 /// Finds what a mistyped name was probably meant to be.
-enum Suggestion {
+public enum Suggestion {
   /// The candidate closest to `typed`: one it starts, or one a few edits away (more for longer
   /// names); nil when none is close enough to be a likely typo.
-  static func closest(to typed: String, among candidates: [String]) -> String? {
+  public static func closest(to typed: String, among candidates: [String]) -> String? {
     let typed = Array(typed)
     guard !typed.isEmpty else { return nil }
     let allowed = min(2, max(1, typed.count / 3))

@@ -1,8 +1,8 @@
-/// One `inkdoku COMMAND`: what it is called, how it is documented and parsed, and what it does.
+/// One `PROGRAM COMMAND`: what it is called, how it is documented and parsed, and what it does.
 ///
-/// Only `name`, `summary` and `run` are required; register the command in `main.swift`.
+/// Only `name`, `summary` and `run` are required.
 public protocol Command {
-  /// The word after `inkdoku` that selects the command.
+  /// The word after the program's name that selects the command.
   var name: String { get }
   /// One line for the overview, starting with a capital and without a final period.
   var summary: String { get }
@@ -49,6 +49,6 @@ public struct ExitStatus: Hashable, Sendable {
   }
 
   public static let success = ExitStatus(0, "success")
-  /// What the registry answers for any `UsageError`.
+  /// What a `UsageError` ends with.
   public static let usage = ExitStatus(2, "invalid command line")
 }

@@ -1,8 +1,13 @@
 /// An input that could not be read as text; its description is `name: reason`, safe to print.
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// `InputFile.name` of the input.
+  /// How messages name the input, such as `<stdin>`; safe to print.
   public let source: String
   public let reason: Reason
+
+  public init(source: String, reason: Reason) {
+    self.source = source
+    self.reason = reason
+  }
 
   /// Why the input was refused.
   public enum Reason: Error, Hashable, Sendable, CustomStringConvertible {

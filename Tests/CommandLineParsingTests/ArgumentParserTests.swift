@@ -1,6 +1,5 @@
+import CommandLineParsing
 import Testing
-
-@testable import CommandLineKit
 
 @Suite struct ArgumentParserTests {
   static let count = OptionSpec.flag("count", short: "c", help: "Count")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CommandLineKit
+@testable import CommandLineParsing
 
 @Suite struct SuggestionTests {
   @Test(arguments: [

@@ -1,32 +1,32 @@
 /// Lays out the overview and each command's help as plain text wrapped to 80 columns.
-enum HelpFormatter {
+public enum HelpFormatter {
   static let width = 80
   /// A term wider than this puts its description on the next line instead of widening the table.
   static let maxTermWidth = 24
 
-  static func overview(commands: [any Command], options: [OptionSpec]) -> String {
+  public static func overview(of program: Program, commands: [any Command], options: [OptionSpec]) -> String {
     var lines = [
-      "\(Version.tool) \(Version.number) - \(Version.tagline)",
+      "\(program.name) \(program.version) - \(program.tagline)",
       "",
-      "Usage: \(Version.tool) COMMAND [OPTIONS] [ARGUMENTS]",
-      "       \(Version.tool) --help | --version",
+      "Usage: \(program.name) COMMAND [OPTIONS] [ARGUMENTS]",
+      "       \(program.name) --help | --version",
       "",
       "Commands:",
     ]
     lines += table(commands.map { ($0.name, $0.summary) })
     lines += ["", "Options:"]
     lines += table(optionRows(options))
-    lines += ["", "Run '\(Version.tool) help COMMAND' for a command's options, examples and exit statuses."]
+    lines += ["", "Run '\(program.name) help COMMAND' for a command's options, examples and exit statuses."]
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func help(for command: any Command) -> String {
-    var usage = "Usage: \(Version.tool) \(command.name)"
+  public static func help(for command: any Command, of program: Program) -> String {
+    var usage = "Usage: \(program.name) \(command.name)"
     if !command.options.isEmpty { usage += " [OPTIONS]" }
     for argument in command.arguments {
       usage += argument.isRequired ? " \(argument.name)" : " [\(argument.name)]"
     }
-    var lines = ["\(Version.tool) \(command.name) - \(command.summary)", "", usage]
+    var lines = ["\(program.name) \(command.name) - \(command.summary)", "", usage]
     if let discussion = command.discussion {
       lines.append("")
       for paragraph in discussion.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -1,13 +1,12 @@
-import Glibc
-
 /// A command's standard streams: buffered output, immediate diagnostics, and standard input.
 public final class Console {
   private let output: any TextOutput
   private let diagnostics: any TextOutput
-  let standardInput: () throws(InputError.Reason) -> [UInt8]
-  /// Set when standard input can be read piece by piece (see `lines(of:maxLineLength:)`); without
-  /// it, `standardInput` is read whole.
-  let standardInputDescriptor: Int32?
+  /// Reads standard input to its end.
+  public let standardInput: () throws(InputError.Reason) -> [UInt8]
+  /// Set when standard input can be read piece by piece, as a line reader does; without it,
+  /// `standardInput` is read whole.
+  public let standardInputDescriptor: Int32?
 
   public init(
     output: any TextOutput, diagnostics: any TextOutput,
@@ -17,16 +16,6 @@ public final class Console {
     self.diagnostics = diagnostics
     self.standardInput = standardInput
     self.standardInputDescriptor = standardInputDescriptor
-  }
-
-  /// The process's streams; standard input is read up to `InputFile.sizeLimit`.
-  public static func standard() -> Console {
-    Console(
-      output: FileDescriptorOutput(descriptor: STDOUT_FILENO, capacity: 1 << 16),
-      diagnostics: FileDescriptorOutput(descriptor: STDERR_FILENO, capacity: 0),
-      standardInput: { () throws(InputError.Reason) in
-        try ByteReader.readAll(descriptor: STDIN_FILENO, limit: InputFile.sizeLimit)
-      }, standardInputDescriptor: STDIN_FILENO)
   }
 
   public func write(_ text: String) throws(WriteError) {
@@ -53,27 +42,5 @@ public final class Console {
 
   public func flush() throws(WriteError) {
     try output.flush()
-  }
-
-  /// The whole of `file` as UTF-8 text.
-  public func readText(_ file: InputFile) throws(InputError) -> String {
-    let bytes = try readBytes(file)
-    do {
-      return try InputFile.decode(bytes)
-    } catch {
-      throw InputError(source: file.name, reason: error)
-    }
-  }
-
-  /// The whole of `file`, unchecked.
-  func readBytes(_ file: InputFile) throws(InputError) -> [UInt8] {
-    do {
-      switch file {
-      case .standardInput: return try standardInput()
-      case .path(let path): return try ByteReader.readFile(atPath: path, limit: InputFile.sizeLimit)
-      }
-    } catch {
-      throw InputError(source: file.name, reason: error)
-    }
   }
 }

@@ -6,6 +6,9 @@ public struct ParsedArguments: Equatable, Sendable {
   /// Long option name to value; a flag's value is empty. A repeated option keeps its last value.
   var values: [String: String] = [:]
 
+  /// No options and no arguments.
+  public init() {}
+
   public func isSet(_ option: OptionSpec) -> Bool { values[option.name] != nil }
 
   /// The option's value as typed, or nil when the option was not given.

@@ -1,0 +1,6 @@
+import CommandLineParsing
+import SudokuKit
+
+extension PuzzleReadError: CommandFailure {
+  public var exitStatus: Int32 { 2 }
+}

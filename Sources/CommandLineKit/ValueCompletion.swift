@@ -1,9 +1,0 @@
-/// What a shell may offer for an option's value or a positional argument (`inkdoku completion`).
-public enum ValueCompletion: Hashable, Sendable {
-  /// Free text (a number, a puzzle): nothing to offer.
-  case none
-  case file
-  case directory
-  /// One of these words.
-  case words([String])
-}
