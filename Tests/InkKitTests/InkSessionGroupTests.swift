@@ -1,7 +1,7 @@
 import InkKit
 import Testing
 
-/// Rules 3 and 4: grouping by time and distance, and the target cell.
+/// Design §3.3–3.4: grouping by time and distance, and the target cell.
 @Suite struct InkSessionGroupTests {
   @Test func theDeadlineFollowsTheEndOfTheLastStroke() {
     var store = InkStore()

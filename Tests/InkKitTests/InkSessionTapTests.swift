@@ -1,7 +1,7 @@
 import InkKit
 import Testing
 
-/// Rule 2: a tap needs a tiny box and a short time, and is never a tap next to a group in progress.
+/// Design §3.2: a tap needs a tiny box and a short time, and is never a tap next to a group in progress.
 @Suite struct InkSessionTapTests {
   @Test func smallAndQuickIsATapThatSelectsTheCellUnderIt() {
     var store = InkStore()

@@ -63,7 +63,7 @@ import Testing
     #expect(dropped)
     await session.draw(Pencil.diagonal(over: 10, session.state))
     await session.wait(0.6)
-    session.finish()
+    try session.finish()
     #expect(session.state.game.digit(at: 10) == 7)
     let player = try Replays.play(path)
     #expect(player.state.game.board == session.state.game.board)

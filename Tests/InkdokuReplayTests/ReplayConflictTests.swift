@@ -18,7 +18,7 @@ import Testing
       await session.draw(Pencil.diagonal(over: cell, session.state))
       await session.wait(0.6)
     }
-    session.finish()
+    try session.finish()
     return session
   }
 

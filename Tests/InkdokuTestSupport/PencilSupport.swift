@@ -1,7 +1,6 @@
 import InkdokuCore
 import InkdokuReplay
 import Recognition
-import Testing
 
 /// Strokes over the board as tests draw them.
 public enum Pencil {
@@ -44,12 +43,12 @@ public enum SevenReader {
 
 /// Recorded sessions read back.
 public enum Replays {
-  /// Plays the replay at `path` to its end; it must read without warnings.
+  /// Plays the replay at `path` to its end; throws when it does not read without warnings.
   public static func play(_ path: String) throws -> ReplayPlayer {
     let file = try ReplayFile(path: path)
     var player = ReplayPlayer(header: file.header)
     while let (line, _) = try file.next() { player.play(line) }
-    #expect(file.warnings.isEmpty)
+    guard file.warnings.isEmpty else { throw CheckFailure("\(path) read with warnings: \(file.warnings)") }
     return player
   }
 

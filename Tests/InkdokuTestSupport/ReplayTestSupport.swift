@@ -7,7 +7,6 @@ import InkdokuStorage
 import Recognition
 import SudokuKit
 import TerminalUI
-import Testing
 
 /// A session played through the real program loop on a scripted terminal, a step at a time: bytes
 /// are decoded into events, every message is recorded before it is reduced, and effects are answered.
@@ -51,10 +50,12 @@ public final class RecordedSession {
     await collectAnswers()
   }
 
-  public func finish() {
+  /// Ends the session as a closed standard input does; throws unless it ends with status 0.
+  public func finish() throws {
     clock.now += 0.01
     terminal.inputEnded = true
-    #expect(loop.end() == 0)
+    let status = loop.end()
+    guard status == 0 else { throw CheckFailure("the session ended with status \(status)") }
   }
 
   /// Recognition runs off the loop, as in the game: the answer is handed over when it wakes the loop
