@@ -82,18 +82,18 @@ let package = Package(
       ]),
     .testTarget(
       name: "InkdokuStorageTests",
-      dependencies: ["InkdokuStorage", "InkdokuTestSupport", "SudokuKit", "InkKit"]),
+      dependencies: ["InkdokuStorage", "InkdokuTestSupport", "SudokuKit", "InkKit", "Recognition"]),
     .testTarget(
       name: "InkdokuReplayTests",
       dependencies: [
         "InkdokuReplay", "InkdokuCore", "InkdokuStorage", "InkdokuTestSupport", "SudokuKit",
-        "PointerGeometry", "TerminalUI", "Recognition",
+        "PointerGeometry", "TerminalUI", "InkKit", "Recognition",
       ]),
     .testTarget(
       name: "InkdokuRuntimeTests",
       dependencies: [
         "InkdokuRuntime", "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "InkdokuTestSupport", "SudokuKit",
-        "TerminalUI",
+        "PointerGeometry", "TerminalUI",
       ]),
     .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
     .testTarget(

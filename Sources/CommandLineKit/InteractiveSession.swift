@@ -41,7 +41,8 @@ public enum InteractiveSession {
       backend, asciiRequested: asciiRequested || storage.settings.asciiOnly == true, environment: environment)
     let state = AppState(
       game: game, columns: backend.columns, rows: backend.rows, inkSettings: storage.settings.pencil,
-      terminalCell: backend.cellPixelSize ?? .fallback, daily: daily, newGameRules: storage.settings.rules)
+      terminalCell: backend.cellPixelSize ?? .fallback, daily: daily, newGameRules: storage.settings.rules,
+      pad: storage.settings.pad, reportUnit: backend.reportGeometry.unit)
     let program = PlayProgram(
       state: state, look: look, storage: storage, makePuzzle: makePuzzle, recorder: recorder,
       recognizer: recognizer, notices: notices)

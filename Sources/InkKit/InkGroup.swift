@@ -1,14 +1,11 @@
 /// A finished ink group: the strokes read as one character, and the cell they were aimed at.
 public struct InkGroup: Hashable, Sendable {
-  /// Grows by one per group over a session's life, so answers can be matched to their group.
-  public var id: Int
   public var strokes: [Stroke]
   /// The Sudoku cell under the centre of the group's box, or nil when that centre is off the board
   /// (the policy rejects it as `outsideBoard`, so it is counted).
   public var target: Int?
 
-  public init(id: Int, strokes: [Stroke], target: Int?) {
-    self.id = id
+  public init(strokes: [Stroke], target: Int?) {
     self.strokes = strokes
     self.target = target
   }

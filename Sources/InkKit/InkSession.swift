@@ -21,7 +21,6 @@ public struct InkSession: Equatable, Sendable {
   /// Points in `pendingStrokes`, kept as they are added.
   private var pendingPointCount = 0
   private var builder: StrokeBuilder?
-  private var nextGroupID = 1
 
   public init(geometry: BoardGeometry, settings: InkSettings = InkSettings(), limits: InkLimits = InkLimits())
   {
@@ -131,8 +130,7 @@ public struct InkSession: Equatable, Sendable {
   private mutating func finalize() -> InkEffect {
     let centre = pendingStrokes.bounds?.centre
     let group = InkGroup(
-      id: nextGroupID, strokes: pendingStrokes, target: centre.flatMap { geometry.cell(atX: $0.x, y: $0.y) })
-    nextGroupID += 1
+      strokes: pendingStrokes, target: centre.flatMap { geometry.cell(atX: $0.x, y: $0.y) })
     pendingStrokes = []
     pendingPointCount = 0
     return .finalize(group)

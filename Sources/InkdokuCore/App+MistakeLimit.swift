@@ -9,7 +9,7 @@ extension App {
       return apply(.waiveMistakeLimit, to: &state, now: now)
     case .restart:
       state.hint = nil
-      _ = pencil(.cancel, &state, now: now)
+      _ = pencils(.cancel, &state, now: now)
       return apply(.restart, to: &state, now: now)
     case .newGameMenu:
       state.screen = .confirmNewGame

@@ -4,23 +4,29 @@ import SudokuKit
 
 /// The pencil's last leg: recognition requests out, readings in, digits placed only when still valid.
 extension App {
-  /// A finished ink group: show where it was aimed, capture the game as it stands (the mode, the
-  /// revision and the board as the player sees it: givens and entries) and ask for a reading.
-  static func finalize(_ group: InkGroup, _ state: inout AppState, now: Double) -> [AppEffect] {
-    if let target = group.target { state.flash = Flash(cell: target, until: now + flashSeconds) }
+  /// A finished ink group: show where it was aimed (the cell under it on the board, the selected cell
+  /// from the pad), capture the game as it stands (the mode, the revision and the board as the player
+  /// sees it: givens and entries) and ask for a reading.
+  static func finalize(_ group: InkGroup, on surface: InkSurface, _ state: inout AppState, now: Double)
+    -> [AppEffect]
+  {
+    let target = surface == .pad ? state.game.selection : group.target
+    if let target { state.flash = Flash(cell: target, until: now + flashSeconds) }
     let request = RecognitionRequest(
-      id: group.id, strokes: group.strokes,
-      target: group.target.map { .cell(BoardContext(board: state.game.board, cell: $0)) } ?? .offBoard,
+      id: state.nextRequestID, strokes: group.strokes,
+      target: target.map { .cell(BoardContext(board: state.game.board, cell: $0)) } ?? .offBoard,
       mode: state.game.mode, revision: state.game.revision, settings: state.ink.settings)
-    state.pendingRequests[request.id] = request
+    state.nextRequestID += 1
+    state.pendingRequests[request.id] = PendingRecognition(request: request, surface: surface)
     return [.recognize(request)]
   }
 
   /// Applies a reading as the accept policy decided it (design §3.7), provided it still applies
   /// (design §3.9); the digit is entered in the captured mode.
   static func recognized(_ reading: Reading, _ state: inout AppState, now: Double) -> [AppEffect] {
-    guard let request = state.pendingRequests.removeValue(forKey: reading.id) else { return [] }
-    let current = isCurrent(request, state)
+    guard let pending = state.pendingRequests.removeValue(forKey: reading.id) else { return [] }
+    let request = pending.request
+    let current = isCurrent(pending, state)
     let decision = stillApplies(reading.decision, to: request, isCurrent: current, state)
     let scratched = current ? scratchedOut(reading, request, state) : nil
     var message: String?
@@ -40,11 +46,11 @@ extension App {
     guard case .accept(let digit) = decision, let target = request.target.cell else {
       guard case .reject(let reason) = decision else { return [] }
       if let message { say(message, &state, now: now) }
-      return [.countReject(reason)]
+      return [.countInk(pending.surface, refused: reason)]
     }
     var effects = apply(.select(target), to: &state, now: now)
     effects += apply(.place(digit: digit, cell: target, mode: request.mode), to: &state, now: now)
-    return effects
+    return effects + [.countInk(pending.surface, refused: nil)]
   }
 
   /// The policy's decision, unless the game moved on since the group closed (`stale`) or the digit
@@ -57,11 +63,14 @@ extension App {
     return request.target.cell.map(state.game.isGiven) == true ? .reject(.given) : decision
   }
 
-  /// Whether the game is still as the request captured it: the same revision and entry mode, and the
-  /// same cell under the group's centre on the board as it is laid out now (a resize keeps the
-  /// revision but can put another cell there).
-  private static func isCurrent(_ request: RecognitionRequest, _ state: AppState) -> Bool {
+  /// Whether the game is still as the request captured it: the same revision and entry mode, and for
+  /// ink on the board the same cell under the group's centre on the board as it is laid out now (a
+  /// resize keeps the revision but can put another cell there); ink in the pad was aimed at a cell,
+  /// not at a place.
+  private static func isCurrent(_ pending: PendingRecognition, _ state: AppState) -> Bool {
+    let request = pending.request
     guard request.revision == state.game.revision, request.mode == state.game.mode else { return false }
+    guard pending.surface == .board else { return true }
     let centre = request.strokes.bounds?.centre
     return request.target.cell == centre.flatMap { state.ink.geometry.cell(atX: $0.x, y: $0.y) }
   }
@@ -81,6 +90,12 @@ extension App {
     else { return nil }
     return target
   }
+}
+
+/// A request sent and not answered yet, with the surface its ink was written on.
+public struct PendingRecognition: Equatable, Sendable {
+  public var request: RecognitionRequest
+  public var surface: InkSurface
 }
 
 /// The last ink group the model looked at, for the `w` screen.

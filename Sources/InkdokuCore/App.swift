@@ -23,7 +23,7 @@ public enum App {
   private static func advance(_ state: inout AppState, to now: Double) -> [AppEffect] {
     if let m = state.message, m.until <= now { state.message = nil }
     if let f = state.flash, f.until <= now { state.flash = nil }
-    return apply(.tick, to: &state, now: now) + pencil(.tick, &state, now: now)
+    return apply(.tick, to: &state, now: now) + pencils(.tick, &state, now: now)
   }
 
   private static func receive(_ message: AppMessage, _ state: inout AppState, now: Double) -> [AppEffect] {
@@ -46,6 +46,9 @@ public enum App {
       return []
     case .recognized(let reading):
       return recognized(reading, &state, now: now)
+    case .reportUnit(let unit):
+      state.report(in: unit)
+      return relayout(&state, now: now)
     case .newBest:
       state.newBest = state.game.solved
       return []
@@ -60,7 +63,7 @@ public enum App {
     state.daily = nil
     state.newBest = false
     state.pointer.reset()
-    _ = pencil(.cancel, &state, now: now)
+    _ = pencils(.cancel, &state, now: now)
     var effects = apply(
       .newGame(givens: givens, solution: solution, difficultyLabel: label, rules: state.newGameRules),
       to: &state, now: now)
@@ -68,10 +71,12 @@ public enum App {
     return effects
   }
 
-  /// The board moved or changed size: ink drawn against the old geometry is dropped.
+  /// The board or the pad moved or changed size: ink drawn against the old geometry is dropped.
   private static func relayout(_ state: inout AppState, now: Double) -> [AppEffect] {
     state.pointer.reset()
-    return pencil(.geometryChanged(state.boardGeometry), &state, now: now)
+    state.strokeSurface = nil
+    return pencil(.geometryChanged(state.boardGeometry), on: .board, &state, now: now)
+      + pencil(.geometryChanged(state.padGeometry), on: .pad, &state, now: now)
   }
 
   private static func handle(_ event: InputEvent, _ state: inout AppState, now: Double) -> [AppEffect] {
@@ -148,6 +153,9 @@ public enum App {
     case .redo: return apply(.redo, to: &state, now: now)
     case .togglePause: return apply(.togglePause, to: &state, now: now)
     case .hint: return hint(&state, now: now)
+    case .togglePad:
+      state.togglePad()
+      return relayout(&state, now: now)
     case .help:
       state.screen = .help
     case .modelView:
@@ -175,9 +183,16 @@ public enum App {
         if let cell = placement.cellAt(column: click.column, row: click.row) {
           effects += apply(.select(cell), to: &state, now: now)
         }
-      case .strokeBegan(let r): effects += pencil(.strokeBegan(point(r, now)), &state, now: now)
-      case .strokeMoved(let r): effects += pencil(.strokeMoved(point(r, now)), &state, now: now)
-      case .strokeEnded(let r): effects += pencil(.strokeEnded(point(r, now)), &state, now: now)
+      case .strokeBegan(let r):
+        // A stroke belongs to the surface it starts on, wherever it wanders.
+        let inPad = placement.pad?.contains(ScreenPoint(x: r.column, y: r.row)) == true
+        state.strokeSurface = inPad ? .pad : .board
+        effects += pencil(.strokeBegan(point(r, now)), on: state.strokeSurface ?? .board, &state, now: now)
+      case .strokeMoved(let r):
+        effects += pencil(.strokeMoved(point(r, now)), on: state.strokeSurface ?? .board, &state, now: now)
+      case .strokeEnded(let r):
+        effects += pencil(.strokeEnded(point(r, now)), on: state.strokeSurface ?? .board, &state, now: now)
+        state.strokeSurface = nil
       }
     }
     return effects
@@ -187,21 +202,36 @@ public enum App {
     InkPoint(x: report.x, y: report.y, t: now)
   }
 
-  /// Feeds the pencil reducer and acts on what it decides.
-  static func pencil(_ action: InkAction, _ state: inout AppState, now: Double) -> [AppEffect] {
+  /// Feeds the pencil of `surface` and acts on what it decides.
+  static func pencil(_ action: InkAction, on surface: InkSurface, _ state: inout AppState, now: Double)
+    -> [AppEffect]
+  {
+    let inkEffects =
+      switch surface {
+      case .board: InkSession.reduce(&state.ink, action, now: now)
+      case .pad: InkSession.reduce(&state.padInk, action, now: now)
+      }
     var effects: [AppEffect] = []
-    for effect in InkSession.reduce(&state.ink, action, now: now) {
+    for effect in inkEffects {
       switch effect {
       case .selectCell(let cell):
-        effects += apply(.select(cell), to: &state, now: now)
+        // A tap in the pad does nothing to the board.
+        if surface == .board { effects += apply(.select(cell), to: &state, now: now) }
       case .finalize(let group):
-        effects += finalize(group, &state, now: now)
+        effects += finalize(group, on: surface, &state, now: now)
       case .clearInk:
         break
       case .tooLong:
         say(inkTooLongText, &state, now: now, isError: true)
       }
     }
+    return effects
+  }
+
+  /// Feeds both pencils, board first: time passing, or ink dropped.
+  static func pencils(_ action: InkAction, _ state: inout AppState, now: Double) -> [AppEffect] {
+    var effects: [AppEffect] = []
+    for surface in InkSurface.allCases { effects += pencil(action, on: surface, &state, now: now) }
     return effects
   }
 
@@ -228,7 +258,7 @@ public enum App {
       case .paused:
         // Ink written before the pause is dropped with it, not recognized later.
         changed = true
-        effects += pencil(.cancel, &state, now: now)
+        effects += pencils(.cancel, &state, now: now)
       case .hintRequested:
         changed = true
         showHint(&state)

@@ -14,6 +14,8 @@ public enum AppCommand: Equatable, Sendable {
   case undo
   case redo
   case hint
+  /// Show or hide the writing pad.
+  case togglePad
   case togglePause
   case newGameMenu
   case quit
@@ -77,6 +79,7 @@ public enum AppCommand: Equatable, Sendable {
     case "u": return .undo
     case "U": return .redo
     case "H": return .hint
+    case "P": return .togglePad
     case "p": return .togglePause
     case "N": return .newGameMenu
     case "q": return .quit
@@ -89,9 +92,8 @@ public enum AppCommand: Equatable, Sendable {
 
   /// The key help, in the order the help screen lists it.
   public static let keyHelp: [(keys: String, action: String)] = [
-    ("arrows, h j k l", "move the selection"),
+    ("arrows, h j k l", "move the selection (Home, End: row start / end)"),
     ("Tab, Shift+Tab", "next / previous empty cell"),
-    ("Home, End", "first / last cell of the row"),
     ("1 - 9", "place a digit (a note in NOTES mode)"),
     ("0, x, Delete, Backspace", "erase the digit or the notes"),
     ("n", "switch NORMAL / NOTES entry"),
@@ -101,11 +103,12 @@ public enum AppCommand: Equatable, Sendable {
     ("p", "pause / resume"),
     ("N", "new game (asks first when a game is under way)"),
     ("w", "what the model saw for the last written digit"),
+    ("P", "show / hide the writing pad (setting \"pad\")"),
     ("S, ?, Esc", "statistics / this help / close a screen"),
     ("q, Ctrl+C", "quit (the game is saved)"),
     ("mouse click", "select a cell"),
-    ("mouse drag", "write a digit (a note in NOTES mode); 6+ rows"),
-    ("", "it may cross cells: the cell under its centre gets it"),
+    ("drag in the pad", "write a digit for the selected cell (a note in NOTES)"),
+    ("drag over a cell", "write it there: 6+ rows tall, its centre picks the cell"),
     ("mouse scribble", "scratch out your own digit or notes (u undoes)"),
     ("paste 81 cells", "offers that puzzle as a new game"),
   ]

@@ -1,3 +1,5 @@
+import InkKit
+import PointerGeometry
 import Recognition
 import SudokuKit
 import TerminalUI
@@ -17,6 +19,8 @@ public enum AppMessage: Sendable {
   case notice(String)
   /// The recognizer's answer to a `.recognize` effect.
   case recognized(Reading)
+  /// Mouse reports now come in this unit (the terminal confirmed SGR-Pixels).
+  case reportUnit(ReportUnit)
   /// The solved game just recorded is the fastest of its level so far.
   case newBest
 }
@@ -32,6 +36,7 @@ public enum AppEffect: Equatable, Sendable {
   case showStats
   /// Read a finished ink group off the input path; the answer comes back as `.recognized`.
   case recognize(RecognitionRequest)
-  /// The pencil rejected a group: count it by reason in the statistics.
-  case countReject(RejectReason)
+  /// The pencil read a group written on `surface`: count it in the statistics, with the reason when it
+  /// was refused.
+  case countInk(InkSurface, refused: RejectReason?)
 }

@@ -9,7 +9,8 @@ public struct AppState: Equatable, Sendable {
   public var screen: AppScreen = .playing
   public private(set) var columns: Int
   public private(set) var rows: Int
-  /// Where the board goes on the terminal: laid out once per terminal size.
+  /// Where the board (and the writing pad) go on the terminal: laid out once per change of terminal
+  /// size, report unit or pad choice.
   public private(set) var layout: BoardLayout
   /// A short line in the hint bar, until `until`.
   public var message: StatusMessage?
@@ -17,14 +18,26 @@ public struct AppState: Equatable, Sendable {
   public var hint: ShownHint?
   public var pointer = PointerTracker()
   public var quitRequested = false
-  /// The pencil: strokes in progress and the group being written.
+  /// The pencil over the board: strokes in progress and the group being written.
   public var ink: InkSession
+  /// The pencil in the writing pad, whose groups go to the selected cell.
+  public var padInk: InkSession
+  /// Where the stroke being drawn goes; nil between strokes.
+  var strokeSurface: InkSurface?
+  /// The `pad` setting.
+  public private(set) var padMode: PadMode
+  /// The pad as the player showed or hid it with its key this session, over the setting; nil: the setting.
+  public private(set) var padToggled: Bool?
+  /// Whether mouse reports come in terminal cells or pixels: `auto` shows the pad only for cells.
+  public private(set) var reportUnit: ReportUnit
+  /// The id the next recognition request gets: one count for both surfaces, so answers match.
+  var nextRequestID = 1
   /// Pixel size of one terminal cell, which board units are measured in.
   public var terminalCell: CellSize
   /// The target cell of the last finalized ink group, highlighted until `until`.
   public var flash: Flash?
-  /// Ink groups sent for recognition and not answered yet, by request id.
-  public var pendingRequests: [Int: RecognitionRequest] = [:]
+  /// Ink groups sent for recognition and not answered yet, by request id, with where they were written.
+  public var pendingRequests: [Int: PendingRecognition] = [:]
   /// What the model made of the last group (the `w` screen).
   public var lastRecognition: LastRecognition?
   /// The game paused itself because the terminal became too small to show the board.
@@ -38,7 +51,8 @@ public struct AppState: Equatable, Sendable {
 
   public init(
     game: GameState, columns: Int, rows: Int, inkSettings: InkSettings = InkSettings(),
-    terminalCell: CellSize = .fallback, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules()
+    terminalCell: CellSize = .fallback, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules(),
+    pad: PadMode = .off, reportUnit: ReportUnit = .cell
   ) {
     self.game = game
     self.newGameRules = newGameRules
@@ -46,8 +60,11 @@ public struct AppState: Equatable, Sendable {
     self.columns = columns
     self.rows = rows
     self.terminalCell = terminalCell
-    layout = BoardLayout(columns: columns, rows: rows)
+    padMode = pad
+    self.reportUnit = reportUnit
+    layout = AppState.layout(columns: columns, rows: rows, pad: pad, toggled: nil, reportUnit: reportUnit)
     ink = InkSession(geometry: AppState.boardGeometry(layout, terminalCell), settings: inkSettings)
+    padInk = InkSession(geometry: AppState.padGeometry(layout, terminalCell), settings: inkSettings)
     settleMistakeLimit()
   }
 
@@ -55,7 +72,45 @@ public struct AppState: Equatable, Sendable {
   mutating func resize(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
-    layout = BoardLayout(columns: columns, rows: rows)
+    layOut()
+  }
+
+  /// Mouse reports now come in `unit`.
+  mutating func report(in unit: ReportUnit) {
+    reportUnit = unit
+    layOut()
+  }
+
+  /// Shows the pad if it is hidden, hides it if it shows.
+  mutating func togglePad() {
+    padToggled = !isPadShown
+    layOut()
+  }
+
+  /// Whether the writing pad is on screen.
+  public var isPadShown: Bool { layout.placement?.pad != nil }
+
+  private mutating func layOut() {
+    layout = AppState.layout(
+      columns: columns, rows: rows, pad: padMode, toggled: padToggled, reportUnit: reportUnit)
+  }
+
+  /// The layout with the pad where it is wanted: as the player toggled it, else as the setting says;
+  /// `auto` wants it where cell reports are too coarse for the board's cells (`PadMode.fineCellRows`).
+  private static func layout(
+    columns: Int, rows: Int, pad: PadMode, toggled: Bool?, reportUnit: ReportUnit
+  ) -> BoardLayout {
+    let plain = BoardLayout(columns: columns, rows: rows)
+    let wanted: Bool
+    switch (toggled, pad) {
+    case (let toggled?, _): wanted = toggled
+    case (nil, .always): wanted = true
+    case (nil, .off): wanted = false
+    case (nil, .auto):
+      let cellRows = plain.placement.map { $0.cellHeight + 1 } ?? 0
+      wanted = reportUnit == .cell && cellRows < PadMode.fineCellRows
+    }
+    return wanted ? BoardLayout(columns: columns, rows: rows, pad: true) : plain
   }
 
   /// Puts the "too many mistakes" screen in front of the board exactly while the game stands at its
@@ -68,16 +123,31 @@ public struct AppState: Equatable, Sendable {
   /// The board in board units, as the pencil hit-tests it on the current layout and cell size.
   var boardGeometry: BoardGeometry { AppState.boardGeometry(layout, terminalCell) }
 
+  /// The pad's writing area in board units, as one cell: the pencil's rules (a tap, the near and far
+  /// distances) scale with it as they do with a board cell.
+  var padGeometry: BoardGeometry { AppState.padGeometry(layout, terminalCell) }
+
   /// The board in board units; where the board is not shown, a geometry nothing hits.
   private static func boardGeometry(_ layout: BoardLayout, _ cell: CellSize) -> BoardGeometry {
-    guard case .fits(let p) = layout else {
-      return BoardGeometry(
-        originX: -1e9, originY: -1e9, sudokuCellWidth: cell.width, sudokuCellHeight: cell.height,
-        terminalCellWidth: cell.width, terminalCellHeight: cell.height)
-    }
+    guard let p = layout.placement else { return nowhere(cell) }
     return BoardGeometry(
       boardColumn: p.board.x, boardRow: p.board.y, columnsPerCell: p.cellWidth + 1,
       rowsPerCell: p.cellHeight + 1, terminalCellWidth: cell.width, terminalCellHeight: cell.height)
+  }
+
+  private static func padGeometry(_ layout: BoardLayout, _ cell: CellSize) -> BoardGeometry {
+    guard let area = layout.placement?.padInterior else { return nowhere(cell) }
+    return BoardGeometry(
+      originX: Double(area.x) * cell.width, originY: Double(area.y) * cell.height,
+      sudokuCellWidth: Double(area.width) * cell.width, sudokuCellHeight: Double(area.height) * cell.height,
+      terminalCellWidth: cell.width, terminalCellHeight: cell.height)
+  }
+
+  /// A geometry nothing hits, for a board or pad not on screen.
+  private static func nowhere(_ cell: CellSize) -> BoardGeometry {
+    BoardGeometry(
+      originX: -1e9, originY: -1e9, sudokuCellWidth: cell.width, sudokuCellHeight: cell.height,
+      terminalCellWidth: cell.width, terminalCellHeight: cell.height)
   }
 
   /// The hint to highlight, if it still describes the board.

@@ -23,6 +23,7 @@ public enum AppView {
         buffer.cursor = nil
       } else {
         BoardView.draw(state, placement, look, into: &buffer)
+        if let pad = placement.pad { PadView.draw(state, pad, look, into: &buffer) }
         InkView.draw(state, look, into: &buffer)
         PanelView.draw(state, placement, look, into: &buffer)
       }

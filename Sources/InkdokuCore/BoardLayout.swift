@@ -12,18 +12,25 @@ public enum BoardLayout: Hashable, Sendable {
   public static let bottomAreaMinHeight = 4
   /// Columns between the board and the side panel.
   public static let panelGap = 2
+  /// The smallest writing pad worth showing, frame included: room for a digit 14 rows tall.
+  public static let padMinWidth = 30
+  public static let padMinHeight = 16
 
-  /// The largest board that fits, with a side panel when the terminal is wide enough for one.
+  /// The largest board that fits, with a side panel when the terminal is wide enough for one; with
+  /// `pad`, the largest board that leaves room right of it for the writing pad, if any does.
   ///
   /// Cell interiors grow as `(2h + 1) × h`: terminal cells are about twice as tall as wide, so
   /// these look square. The bottom row is always the hint bar.
-  public init(columns: Int, rows: Int) {
+  public init(columns: Int, rows: Int, pad: Bool = false) {
     let smallest = BoardLayout.boardSize(interiorHeight: 1)
     let largest = max(1, min(columns, rows))
-    for height in stride(from: largest, through: 1, by: -1) {
-      if let placement = BoardPlacement(columns: columns, rows: rows, interiorHeight: height) {
-        self = .fits(placement)
-        return
+    for withPad in pad ? [true, false] : [false] {
+      for height in stride(from: largest, through: 1, by: -1) {
+        if let placement = BoardPlacement(columns: columns, rows: rows, interiorHeight: height, pad: withPad)
+        {
+          self = .fits(placement)
+          return
+        }
       }
     }
     let needs = [
@@ -33,6 +40,12 @@ public enum BoardLayout: Hashable, Sendable {
     let growth = needs.map { max(0, $0.0 - columns) + max(0, $0.1 - rows) }
     let best = growth[1] <= growth[0] ? needs[1] : needs[0]
     self = .tooSmall(needColumns: best.0, needRows: best.1)
+  }
+
+  /// The placement, when the board fits.
+  public var placement: BoardPlacement? {
+    if case .fits(let placement) = self { return placement }
+    return nil
   }
 
   /// Columns and rows of the board, outer lines included, for cell interiors `interiorHeight` rows high.

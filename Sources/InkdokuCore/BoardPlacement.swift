@@ -14,17 +14,47 @@ public struct BoardPlacement: Hashable, Sendable {
   public let cellHeight: Int
   public let panel: ScreenRect
   public let panelSide: PanelSide
+  /// The writing pad, frame included, right of the board under a compact panel; nil when not shown.
+  public let pad: ScreenRect?
   /// The terminal's last row, where key hints and short messages go.
   public let hintBarRow: Int
 
-  /// Places a board with `interiorHeight`-row cells, or nil if it does not fit with a panel.
-  init?(columns: Int, rows: Int, interiorHeight: Int) {
+  /// Rows of the compact panel above the writing pad, where the full one leaves the pad too little room.
+  static let compactPanelHeight = 2
+  /// Rows of the full panel above the pad: its facts and the digits left.
+  static let fullPanelHeight = 10
+
+  /// Places a board with `interiorHeight`-row cells, or nil if it does not fit with a panel (and with
+  /// `pad`, with the writing pad).
+  init?(columns: Int, rows: Int, interiorHeight: Int, pad withPad: Bool = false) {
     let size = BoardLayout.boardSize(interiorHeight: interiorHeight)
     let aboveHint = rows - 1
     cellHeight = interiorHeight
     cellWidth = 2 * interiorHeight + 1
     hintBarRow = aboveHint
     let sideRoom = columns - size.columns - BoardLayout.panelGap
+    if withPad {
+      guard sideRoom >= BoardLayout.padMinWidth, size.rows <= aboveHint else { return nil }
+      let boardTop = (aboveHint - size.rows) / 2
+      // The pad stands beside the board under the panel, down to the board's bottom where the terminal
+      // allows: the full panel where that leaves the pad room enough, else a compact one, above the
+      // board's top if need be. A pad much wider than twice its height holds no bigger digit.
+      let full = aboveHint - boardTop - Self.fullPanelHeight >= BoardLayout.padMinHeight
+      let panelHeight = full ? Self.fullPanelHeight : Self.compactPanelHeight
+      let panelTop = full ? boardTop : max(0, boardTop - panelHeight)
+      let padTop = panelTop + panelHeight
+      let padHeight = min(aboveHint - padTop, max(boardTop + size.rows - padTop, BoardLayout.padMinHeight))
+      guard padHeight >= BoardLayout.padMinHeight else { return nil }
+      let padWidth = min(sideRoom, 2 * padHeight + 4)
+      let left = (columns - size.columns - BoardLayout.panelGap - padWidth) / 2
+      board = ScreenRect(x: left, y: boardTop, width: size.columns, height: size.rows)
+      let x = board.maxX + BoardLayout.panelGap
+      panel = ScreenRect(x: x, y: panelTop, width: padWidth, height: panelHeight)
+      pad = ScreenRect(x: x, y: padTop, width: padWidth, height: padHeight)
+      panelSide = .right
+      return
+    }
+    pad = nil
     if sideRoom >= BoardLayout.sidePanelMinWidth, size.rows <= aboveHint {
       let panelWidth = min(sideRoom, BoardLayout.sidePanelMaxWidth)
       let left = (columns - size.columns - BoardLayout.panelGap - panelWidth) / 2
@@ -49,6 +79,11 @@ public struct BoardPlacement: Hashable, Sendable {
     return ScreenRect(
       x: board.x + 1 + index % 9 * (cellWidth + 1), y: board.y + 1 + index / 9 * (cellHeight + 1),
       width: cellWidth, height: cellHeight)
+  }
+
+  /// The pad's writing area: inside its frame.
+  public var padInterior: ScreenRect? {
+    pad.map { ScreenRect(x: $0.x + 1, y: $0.y + 1, width: $0.width - 2, height: $0.height - 2) }
   }
 
   /// The Sudoku cell whose interior holds the terminal cell, or nil on a grid line or off the board.

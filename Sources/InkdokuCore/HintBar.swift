@@ -11,9 +11,15 @@ enum HintBar {
     ("u undo", 2), ("H hint", 2), ("p pause", 4), ("? help", 0), ("q quit", 0),
   ]
 
+  /// The pencil's item while the writing pad shows: where to write.
+  static let padItem = "drag in the pad: write a digit"
+
   /// The reminder in at most `width` columns, dropping the least needed items first.
-  static func keys(width: Int) -> String {
+  static func keys(width: Int, pad: Bool = false) -> String {
     var items = keys
+    if pad, let pencil = items.firstIndex(where: { $0.text == "drag: write a digit" }) {
+      items[pencil].text = padItem
+    }
     while items.map(\.text).joined(separator: " · ").count > width,
       let worst = items.indices.max(by: { items[$0].dropOrder <= items[$1].dropOrder }),
       items[worst].dropOrder > 0
@@ -33,7 +39,7 @@ enum HintBar {
     if state.game.solved { return ("Solved! Enter or N: new game · q: quit", false) }
     if state.game.paused { return ("Paused · p: resume · q: quit", false) }
     if let hint = state.currentHint { return ("Hint: " + hint.text, false) }
-    return (keys(width: width), false)
+    return (keys(width: width, pad: state.isPadShown), false)
   }
 
   static func draw(_ state: AppState, row: Int, _ look: Look, into buffer: inout ScreenBuffer) {

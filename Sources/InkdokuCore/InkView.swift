@@ -1,13 +1,15 @@
 import TerminalUI
 
-/// Draws the live pencil ink over the board: braille dots (2×4 per terminal cell) in Unicode, the ink
+/// Draws the live pencil ink over the board and in the pad: braille dots (2×4 per terminal cell) in Unicode, the ink
 /// glyph in ASCII. Cells that show a digit are left alone, so ink never hides a digit.
 enum InkView {
   /// Braille dot bits by (column 0-1, row 0-3) inside a terminal cell.
   private static let dotBits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
 
   static func draw(_ state: AppState, _ look: Look, into buffer: inout ScreenBuffer) {
-    let strokes = state.ink.pendingStrokes + (state.ink.currentStroke.map { [$0] } ?? [])
+    let strokes = [state.ink, state.padInk].flatMap {
+      $0.pendingStrokes + ($0.currentStroke.map { [$0] } ?? [])
+    }
     guard !strokes.isEmpty else { return }
     let (cw, ch) = (state.terminalCell.width, state.terminalCell.height)
     var dots: [ScreenPoint: UInt32] = [:]

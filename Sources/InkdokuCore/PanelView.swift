@@ -32,10 +32,28 @@ enum PanelView {
     game.difficulty?.description ?? "Custom"
   }
 
+  /// The panel in two lines, above the writing pad: the level, clock, mistakes and hints, then the mode
+  /// and the selected cell (or how a solved game goes on).
+  static func compactLines(_ state: AppState) -> [String] {
+    let game = state.game
+    let level = (state.daily == nil ? "" : "Daily ") + Self.level(game)
+    let first =
+      "\(level) · \(ClockText.format(game.elapsed)) · Mistakes \(mistakes(game)) · Hints \(game.hintsUsed)"
+    if game.solved { return [first, state.newBest ? "Solved! New best" : "Solved! Enter or N: new game"] }
+    return [first, "\(game.mode == .normal ? "NORMAL" : "NOTES") · \(CellDescription.of(game))"]
+  }
+
   static func draw(
     _ state: AppState, _ placement: BoardPlacement, _ look: Look, into buffer: inout ScreenBuffer
   ) {
     let panel = placement.panel
+    if placement.pad != nil && panel.height <= BoardPlacement.compactPanelHeight {
+      for (i, line) in compactLines(state).enumerated() where i < panel.height {
+        let style = i == 0 ? look.theme.given : .plain
+        buffer.put(String(look.text(line).prefix(panel.width)), x: panel.x, y: panel.y + i, style: style)
+      }
+      return
+    }
     var content = lines(state)
     if placement.panelSide == .bottom {
       // Under the board there are few rows: pack the facts into as few lines as fit.

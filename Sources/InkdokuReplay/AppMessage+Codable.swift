@@ -12,8 +12,7 @@ import TerminalUI
 extension AppMessage: Codable {
   enum Kind: String, CodingKey, CaseIterable {
     case key, mouse, resize, paste, pastedPuzzle, modeReport, tick, newPuzzle, statsText, cellSize, notice,
-      recognized,
-      newBest
+      recognized, newBest, reportUnit
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -44,6 +43,8 @@ extension AppMessage: Codable {
       try container.encode(outcome, forKey: .recognized)
     case .newBest:
       try container.encode(true, forKey: .newBest)
+    case .reportUnit(let unit):
+      try container.encode(unit, forKey: .reportUnit)
     }
   }
 
@@ -99,6 +100,7 @@ extension AppMessage: Codable {
           forKey: .newBest, in: container, debugDescription: "a new best is written as true")
       }
       self = .newBest
+    case .reportUnit: self = .reportUnit(try container.decode(ReportUnit.self, forKey: .reportUnit))
     }
   }
 }

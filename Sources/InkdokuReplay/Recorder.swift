@@ -72,13 +72,13 @@ public final class Recorder {
   deinit { stop() }
 
   /// Writes the header for a session starting in `state`; returns why recording stopped, if it did.
-  public func start(_ state: AppState, report: ReportUnit) -> String? {
+  public func start(_ state: AppState) -> String? {
     let header = ReplayHeader(
       created: Date(), app: app, model: model, settings: state.ink.settings,
       terminal: ReplayTerminal(
         cols: state.columns, rows: state.rows, cellWidth: state.terminalCell.width,
-        cellHeight: state.terminalCell.height, report: report),
-      game: state.game, daily: state.daily, newGameRules: state.newGameRules)
+        cellHeight: state.terminalCell.height, report: state.reportUnit),
+      game: state.game, daily: state.daily, newGameRules: state.newGameRules, pad: state.padMode)
     return write(header)
   }
 

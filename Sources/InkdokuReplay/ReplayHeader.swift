@@ -25,11 +25,14 @@ public struct ReplayHeader: Sendable {
   /// The rules a new game started during the session gets; sessions recorded before they existed used
   /// the defaults.
   public var newGameRules: GameRules
+  /// The `pad` setting; sessions recorded before the writing pad existed had none.
+  public var pad: PadMode
 
   public init(
     created: Date, app: String, model: String?, settings: InkSettings, terminal: ReplayTerminal,
-    game: GameState, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules()
+    game: GameState, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules(), pad: PadMode = .off
   ) {
+    self.pad = pad
     self.daily = daily
     self.newGameRules = newGameRules
     self.created = created.formatted(.iso8601)
@@ -45,7 +48,7 @@ public struct ReplayHeader: Sendable {
     AppState(
       game: game, columns: terminal.cols, rows: terminal.rows, inkSettings: settings,
       terminalCell: CellSize(width: terminal.cellWidth, height: terminal.cellHeight), daily: daily,
-      newGameRules: newGameRules)
+      newGameRules: newGameRules, pad: pad, reportUnit: terminal.report)
   }
 }
 
@@ -68,7 +71,7 @@ public struct ReplayTerminal: Codable, Equatable, Sendable {
 
 extension ReplayHeader: Codable {
   private enum CodingKeys: String, CodingKey {
-    case format, version, puzzle, created, app, model, settings, terminal, game, daily, newGameRules
+    case format, version, puzzle, created, app, model, settings, terminal, game, daily, newGameRules, pad
   }
 
   /// Format and version are checked first, so a foreign or newer file is named as such rather than
@@ -98,6 +101,7 @@ extension ReplayHeader: Codable {
     game = try container.decode(GameState.self, forKey: .game)
     daily = try container.decodeIfPresent(CalendarDay.self, forKey: .daily)
     newGameRules = try container.decodeIfPresent(GameRules.self, forKey: .newGameRules) ?? GameRules()
+    pad = try container.decodeIfPresent(PadMode.self, forKey: .pad) ?? .off
     let puzzle = try container.decode(String.self, forKey: .puzzle)
     guard puzzle == game.givens.line else {
       throw Self.problem(decoder, "\"puzzle\" is not the givens of \"game\"")
@@ -118,6 +122,7 @@ extension ReplayHeader: Codable {
     try container.encode(game, forKey: .game)
     try container.encodeIfPresent(daily, forKey: .daily)
     try container.encode(newGameRules, forKey: .newGameRules)
+    try container.encode(pad, forKey: .pad)
   }
 
   /// The settings keys whose absence means something else in a replay than in a settings file.

@@ -38,7 +38,7 @@ public struct PlayProgram: LoopProgram {
 
   public mutating func start(on terminal: any TerminalBackend, now: Double) {
     wake = terminal.wake
-    let recordingProblem = recorder?.start(state, report: terminal.pixelReports ? .pixel : .cell)
+    let recordingProblem = recorder?.start(state)
     for notice in notices + [recordingProblem].compactMap({ $0 }) {
       dispatch(.notice(notice), now: now)
     }
@@ -79,7 +79,7 @@ public struct PlayProgram: LoopProgram {
     var deadlines: [Double] = []
     if let m = state.message { deadlines.append(m.until) }
     if let f = state.flash { deadlines.append(f.until) }
-    if let d = state.ink.deadline { deadlines.append(d) }
+    deadlines += [state.ink.deadline, state.padInk.deadline].compactMap { $0 }
     var wait = deadlines.map { $0 - now }.min()
     if state.game.clockRunning {
       let elapsed = state.game.elapsed
@@ -93,6 +93,11 @@ public struct PlayProgram: LoopProgram {
     if case .resize = event {
       let cell = terminal.reportGeometry.cell
       if cell != state.terminalCell { dispatch(.cellSize(width: cell.width, height: cell.height), now: now) }
+    }
+    // The loop switches to pixel reports when the terminal confirms them; the game hears it as a message,
+    // so that a replay lays out the writing pad as the game did.
+    if case .modeReport(1016, _) = event, terminal.reportGeometry.unit != state.reportUnit {
+      dispatch(.reportUnit(terminal.reportGeometry.unit), now: now)
     }
     if case .key(.control("z")) = event {
       terminal.suspend()
@@ -132,8 +137,8 @@ public struct PlayProgram: LoopProgram {
       return .statsText(storage.statsText())
     case .recognize(let request):
       recognize(request)
-    case .countReject(let reason):
-      storage.countReject(reason)
+    case .countInk(let surface, let reason):
+      storage.countInk(surface, refused: reason)
     }
     return nil
   }

@@ -1,4 +1,5 @@
 import Foundation
+import InkKit
 import Recognition
 import SudokuKit
 
@@ -34,17 +35,20 @@ public final class GameStorage {
     }
   }
 
-  /// Pencil rejects counted in memory and written with the next statistics update, so a burst of
-  /// rejects never waits on the disk.
+  /// Ink read, counted in memory and written with the next statistics update, so a burst of writing
+  /// never waits on the disk: rejects by reason, and groups by surface.
   private var rejects: [RejectReason: Int] = [:]
+  private var written: [InkSurface: InkTally] = [:]
 
-  public func countReject(_ reason: RejectReason) {
-    rejects[reason, default: 0] += 1
+  /// Counts a group read on `surface`, refused for `reason` or placed.
+  public func countInk(_ surface: InkSurface, refused reason: RejectReason?) {
+    if let reason { rejects[reason, default: 0] += 1 }
+    written[surface, default: InkTally()].add(placed: reason == nil)
   }
 
-  /// Writes the counted rejects (at quit); nil when all went well.
+  /// Writes the counted ink (at quit); nil when all went well.
   public func flushRejects() -> String? {
-    rejects.isEmpty ? nil : updateStats { _ in }
+    written.isEmpty ? nil : updateStats { _ in }
   }
 
   /// Adds the solved `game` to the statistics; says whether it is the fastest of its level so far, or
@@ -70,12 +74,15 @@ public final class GameStorage {
   private func updateStats(_ change: (inout Stats) -> Void) -> String? {
     guard let stats else { return nil }
     let counted = rejects.sorted { $0.key.rawValue < $1.key.rawValue }
+    let tallies = written.sorted { $0.key.rawValue < $1.key.rawValue }
     do {
       try stats.update { s in
         change(&s)
         for (reason, n) in counted { s.addReject(reason.rawValue, count: n) }
+        for (surface, tally) in tallies { s.addWritten(surface.rawValue, tally) }
       }
       rejects = [:]
+      written = [:]
       return nil
     } catch {
       return error.notice

@@ -11,19 +11,22 @@ public struct Settings: Codable, Equatable, Sendable {
   public var pencil: InkSettings
   /// The rules new games start with: the `check` mode and the `mistakeLimit`, top-level keys.
   public var rules: GameRules
+  /// When the writing pad shows.
+  public var pad: PadMode
 
   public init(
     asciiOnly: Bool? = nil, recordReplays: Bool = false,
-    pencil: InkSettings = InkSettings(), rules: GameRules = GameRules()
+    pencil: InkSettings = InkSettings(), rules: GameRules = GameRules(), pad: PadMode = .auto
   ) {
     self.asciiOnly = asciiOnly
     self.recordReplays = recordReplays
     self.pencil = pencil
     self.rules = rules
+    self.pad = pad
   }
 
   private enum CodingKeys: String, CodingKey {
-    case asciiOnly, recordReplays, pencil
+    case asciiOnly, recordReplays, pencil, pad
   }
 
   public init(from decoder: any Decoder) throws {
@@ -32,6 +35,7 @@ public struct Settings: Codable, Equatable, Sendable {
     asciiOnly = try container.decodeIfPresent(Bool.self, forKey: .asciiOnly)
     recordReplays = try container.decode(.recordReplays, default: defaults.recordReplays)
     pencil = try container.decode(.pencil, default: defaults.pencil)
+    pad = try container.decode(.pad, default: defaults.pad)
     rules = try GameRules(from: decoder)
   }
 
@@ -40,6 +44,7 @@ public struct Settings: Codable, Equatable, Sendable {
     try container.encodeIfPresent(asciiOnly, forKey: .asciiOnly)
     try container.encode(recordReplays, forKey: .recordReplays)
     try container.encode(pencil, forKey: .pencil)
+    try container.encode(pad, forKey: .pad)
     try rules.encode(to: encoder)
   }
 }

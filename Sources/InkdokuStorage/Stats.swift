@@ -9,10 +9,13 @@ public struct Stats: Codable, Equatable, Sendable {
   public private(set) var games: [CompletedGame]
   /// How often the recognizer refused ink, by reason ("lowConfidence", "zero", …).
   public private(set) var rejects: [String: Int]
+  /// Ink groups read, by where they were written ("board", "pad"); files from before the pad have none.
+  public private(set) var written: [String: InkTally]
 
   public init() {
     games = []
     rejects = [:]
+    written = [:]
   }
 
   public mutating func record(_ game: CompletedGame) {
@@ -24,8 +27,12 @@ public struct Stats: Codable, Equatable, Sendable {
     rejects[reason, default: 0] += count
   }
 
+  public mutating func addWritten(_ surface: String, _ tally: InkTally) {
+    written[surface, default: InkTally()].add(tally)
+  }
+
   private enum CodingKeys: String, CodingKey {
-    case format, games, rejects
+    case format, games, rejects, written
   }
 
   public init(from decoder: any Decoder) throws {
@@ -37,6 +44,7 @@ public struct Stats: Codable, Equatable, Sendable {
     }
     games = try container.decode([CompletedGame].self, forKey: .games)
     rejects = try container.decode([String: Int].self, forKey: .rejects)
+    written = try container.decodeIfPresent([String: InkTally].self, forKey: .written) ?? [:]
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -44,5 +52,6 @@ public struct Stats: Codable, Equatable, Sendable {
     try container.encode(Self.format, forKey: .format)
     try container.encode(games, forKey: .games)
     try container.encode(rejects, forKey: .rejects)
+    try container.encode(written, forKey: .written)
   }
 }

@@ -31,6 +31,13 @@ public enum StatsReport {
           + " · last \(day) \(levelName(last.difficulty)) \(ClockText.format(last.seconds))",
       ]
     }
+    if !stats.written.isEmpty {
+      // Board first, then the pad; a surface from a newer file is named as it is.
+      let items = stats.written.sorted { $0.key < $1.key }.map { surface, tally in
+        "\(TerminalSafe.escape(surface)) \(tally.placed) placed, \(tally.refused) refused"
+      }
+      lines += ["", "Digits written: " + items.joined(separator: " · ")]
+    }
     if !stats.rejects.isEmpty {
       // Most frequent first; ties by name, so the text is the same on every run.
       let counts = stats.rejects.sorted { ($0.value, $1.key) > ($1.value, $0.key) }

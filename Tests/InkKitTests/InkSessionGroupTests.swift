@@ -18,7 +18,7 @@ import Testing
     let second = g.stroke([g.at(4.6, 4.2, t: 1.2), g.at(4.6, 4.5, t: 1.5), g.at(4.6, 4.8, t: 1.6)])
     #expect(store.session.deadline == 1.6 + 0.45)
     store.send(.tick, at: 2.0)
-    store.send(.tick, at: 1.6 + 0.45, [store.group(1, [first, second], target: 40), .clearInk])
+    store.send(.tick, at: 1.6 + 0.45, [store.group([first, second], target: 40), .clearInk])
     #expect(store.session.deadline == nil)
     store.send(.tick, at: 5)
   }
@@ -29,7 +29,7 @@ import Testing
     // No tick came in time: the press comes first, the group it would have closed still goes alone.
     store.send(
       .strokeBegan(store.geometry.at(4.5, 4.5, t: 3)), at: 3,
-      [store.group(1, [first], target: 40), .clearInk])
+      [store.group([first], target: 40), .clearInk])
     #expect(store.session.currentStroke != nil)
   }
 
@@ -41,9 +41,9 @@ import Testing
     let first = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1, duration: 0.3)
     let far = store.line(
       from: (4.5, 4.5), to: (4.5 + 3.2 * dx, 4.5 + 3.2 * dy), at: 1.5, duration: 0.3,
-      expecting: [store.group(1, [first], target: 40)])
+      expecting: [store.group([first], target: 40)])
     #expect(store.session.pendingStrokes == [far])
-    store.send(.tick, at: 2.3, [store.group(2, [far], target: target), .clearInk])
+    store.send(.tick, at: 2.3, [store.group([far], target: target), .clearInk])
   }
 
   @Test func strokesWithinTheFarDistanceThatReachTheGroupJoinIt() {
@@ -54,7 +54,7 @@ import Testing
     // Centre 1.4 cells below the group's, touching its box.
     let down = store.line(from: (4.5, 4.6), to: (4.5, 7.2), at: 2, duration: 0.3)
     // The group's box is 4.4…7 by 4.2…7.2: its centre (5.7, 5.7) is in cell 50.
-    store.send(.tick, at: 2.75, [store.group(1, [first, long, down], target: 50), .clearInk])
+    store.send(.tick, at: 2.75, [store.group([first, long, down], target: 50), .clearInk])
   }
 
   @Test func withinTheFarDistanceTheSudokuCellAndTheGapDecide() {
@@ -65,11 +65,11 @@ import Testing
     // Just as far clear, but centred in the next cell: the next digit.
     let next = store.line(
       from: (5.3, 4.3), to: (5.3, 4.7), at: 1.8, duration: 0.2,
-      expecting: [store.group(1, [left, right], target: 40)])
+      expecting: [store.group([left, right], target: 40)])
     // Centred in yet another cell (column 6), but starting within 0.1 cell of the group's box.
     let bar = store.line(from: (5.38, 4.5), to: (6.8, 4.5), at: 2.2, duration: 0.2)
     // The group's box is 5.3…6.8 across: its centre (6.05, 4.5) is in cell 42.
-    store.send(.tick, at: 2.9, [store.group(2, [next, bar], target: 42), .clearInk])
+    store.send(.tick, at: 2.9, [store.group([next, bar], target: 42), .clearInk])
   }
 
   @Test func aDigitWrittenOverThreeCellsTargetsTheCellUnderItsCentre() {
@@ -80,13 +80,13 @@ import Testing
       height: 3 * g.sudokuCellHeight, centreX: centre.x, centreY: centre.y, start: 1, pause: 0.25
     ).map { store.draw(g.reports($0, .pixel)) }
     let end = strokes[strokes.count - 1].endTime
-    store.send(.tick, at: end + 0.45, [store.group(1, strokes, target: 21), .clearInk])
+    store.send(.tick, at: end + 0.45, [store.group(strokes, target: 21), .clearInk])
   }
 
   @Test func inkOffTheBoardMakesARequestWithNoTarget() {
     var store = InkStore()
     let outside = store.line(from: (-1.5, 3), to: (-0.8, 4), at: 1, duration: 0.3)
-    store.send(.tick, at: 1.75, [store.group(1, [outside], target: nil), .clearInk])
+    store.send(.tick, at: 1.75, [store.group([outside], target: nil), .clearInk])
   }
 
   @Test(arguments: [4, 5, 7], [0.2, 0.3])
@@ -100,7 +100,7 @@ import Testing
       #expect(traces.count > 1)
       let strokes = traces.map { store.draw(g.reports($0, .pixel)) }
       let end = strokes[strokes.count - 1].endTime
-      store.send(.tick, at: end + 0.45, [store.group(1, strokes, target: 40), .clearInk])
+      store.send(.tick, at: end + 0.45, [store.group(strokes, target: 40), .clearInk])
     }
   }
 
@@ -120,9 +120,9 @@ import Testing
       let first = write(4, in: 40, from: 1, reporting, &store)
       let second = write(
         7, in: next, from: first[first.count - 1].endTime + 0.2, reporting, &store,
-        expectingOnFirstStroke: [store.group(1, first, target: 40)])
+        expectingOnFirstStroke: [store.group(first, target: 40)])
       let end = second[second.count - 1].endTime
-      store.send(.tick, at: end + 0.45, [store.group(2, second, target: next), .clearInk])
+      store.send(.tick, at: end + 0.45, [store.group(second, target: next), .clearInk])
     }
   }
 

@@ -1,7 +1,7 @@
 import InkKit
 import Testing
 
-/// Cancelling, geometry changes and group ids.
+/// Cancelling and geometry changes.
 @Suite struct InkSessionLifecycleTests {
   @Test func cancelMidStrokeDropsEverything() {
     var store = InkStore()
@@ -32,7 +32,7 @@ import Testing
     let g = store.geometry
     store.send(.strokeBegan(g.at(1.5, 1.5, t: 1)), at: 1)
     let stroke = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1.2, duration: 0.3)
-    store.send(.tick, at: 1.95, [store.group(1, [stroke], target: 40), .clearInk])
+    store.send(.tick, at: 1.95, [store.group([stroke], target: 40), .clearInk])
   }
 
   @Test func aNewGeometryDropsInkDrawnAgainstTheOldOne() {
@@ -49,16 +49,16 @@ import Testing
     #expect(store.session.geometry == moved)
   }
 
-  @Test func groupIDsIncreaseAcrossCancels() {
+  @Test func aCancelledGroupIsNeverRead() {
     var store = InkStore()
     let first = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1, duration: 0.3)
-    store.send(.tick, at: 1.75, [store.group(1, [first], target: 40), .clearInk])
+    store.send(.tick, at: 1.75, [store.group([first], target: 40), .clearInk])
     store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 2, duration: 0.3)
     store.send(.cancel, at: 2.4, [.clearInk])
     let third = store.line(from: (1.5, 1.2), to: (1.5, 1.8), at: 3, duration: 0.3)
     let fourth = store.line(
       from: (7.5, 7.2), to: (7.5, 7.8), at: 3.5, duration: 0.3,
-      expecting: [store.group(2, [third], target: 10)])
-    store.send(.tick, at: 4.25, [store.group(3, [fourth], target: 70), .clearInk])
+      expecting: [store.group([third], target: 10)])
+    store.send(.tick, at: 4.25, [store.group([fourth], target: 70), .clearInk])
   }
 }

@@ -33,7 +33,7 @@ import Testing
     #expect(store.session.pendingStrokes.isEmpty)
     // The next press starts afresh, and its digit is read as usual.
     let stroke = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 3, duration: 0.3)
-    store.send(.tick, at: 3.75, [store.group(1, [stroke], target: 40), .clearInk])
+    store.send(.tick, at: 3.75, [store.group([stroke], target: 40), .clearInk])
   }
 
   @Test func pendingStrokesCountTowardsTheGroupsPoints() {
@@ -83,6 +83,6 @@ import Testing
       geometry: .standard, limits: InkLimits(maxPoints: 200, maxSeconds: 0.5))
     let stroke = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1, duration: 0.3)
     #expect(store.session.deadline == 1.75)
-    store.send(.tick, at: 1.75, [store.group(1, [stroke], target: 40), .clearInk])
+    store.send(.tick, at: 1.75, [store.group([stroke], target: 40), .clearInk])
   }
 }

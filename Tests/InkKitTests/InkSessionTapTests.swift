@@ -15,7 +15,7 @@ import Testing
     var store = InkStore()
     let dot = store.line(from: (4.5, 4.5), to: (4.6, 4.55), at: 1, duration: 0.2)
     #expect(store.session.pendingStrokes == [dot])
-    store.send(.tick, at: 1.65, [store.group(1, [dot], target: 40), .clearInk])
+    store.send(.tick, at: 1.65, [store.group([dot], target: 40), .clearInk])
   }
 
   @Test func quickButLargeIsInk() {
@@ -43,7 +43,7 @@ import Testing
     // Inside the group's box, then in the same Sudoku cell but clear of the box.
     let dot = store.line(from: (4.45, 4.5), to: (4.5, 4.52), at: 1.5, duration: 0.05)
     let corner = store.line(from: (4.1, 4.1), to: (4.12, 4.1), at: 1.7, duration: 0.05)
-    store.send(.tick, at: 2.2, [store.group(1, [bar, dot, corner], target: 40), .clearInk])
+    store.send(.tick, at: 2.2, [store.group([bar, dot, corner], target: 40), .clearInk])
   }
 
   @Test func aFarTapFinalizesThePendingGroupThenSelects() {
@@ -51,7 +51,7 @@ import Testing
     let bar = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1, duration: 0.3)
     store.line(
       from: (6.5, 4.5), to: (6.52, 4.5), at: 1.4, duration: 0.05,
-      expecting: [store.group(1, [bar], target: 40), .clearInk, .selectCell(42)])
+      expecting: [store.group([bar], target: 40), .clearInk, .selectCell(42)])
     #expect(store.session.pendingStrokes.isEmpty)
     store.send(.tick, at: 3, [])
   }
@@ -61,7 +61,7 @@ import Testing
     let bar = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1, duration: 0.3)
     store.line(
       from: (5.5, 4.5), to: (5.52, 4.5), at: 1.4, duration: 0.05,
-      expecting: [store.group(1, [bar], target: 40), .clearInk, .selectCell(41)])
+      expecting: [store.group([bar], target: 40), .clearInk, .selectCell(41)])
   }
 
   @Test func aTapOffTheBoardOnlyClears() {

@@ -123,7 +123,7 @@ struct InkStore {
   }
 
   /// The group the session should finalize next for `strokes`.
-  func group(_ id: Int, _ strokes: [Stroke], target: Int?) -> InkEffect {
-    .finalize(InkGroup(id: id, strokes: strokes, target: target))
+  func group(_ strokes: [Stroke], target: Int?) -> InkEffect {
+    .finalize(InkGroup(strokes: strokes, target: target))
   }
 }

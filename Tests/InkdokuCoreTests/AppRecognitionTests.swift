@@ -27,7 +27,7 @@ import Testing
     #expect(request.target.cell == 2)
     #expect(request.mode == .normal && request.revision == d.state.game.revision)
     let effects = d.send(.recognized(Self.candidate(4, id: request.id)))
-    #expect(effects == [.save])
+    #expect(effects == [.save, .countInk(.board, refused: nil)])
     #expect(d.state.game.digit(at: 2) == 4)
     #expect(d.state.game.selection == 2)
     #expect(d.state.game.mistakes == 0)
@@ -86,7 +86,7 @@ import Testing
     let request = try #require(Self.writeScratch(&d, over: cell))
     let effects = d.send(.recognized(Self.sawNoDigit(request.id)))
     #expect(d.state.game.digit(at: cell) == 0)
-    #expect(effects.contains(.save) && !effects.contains(.countReject(.zero)))
+    #expect(effects.contains(.save) && !effects.contains(.countInk(.board, refused: .zero)))
     #expect(d.state.message?.text == App.scratchText)
     #expect(d.state.lastRecognition?.message == App.scratchText)
     d.type("u")
@@ -108,7 +108,7 @@ import Testing
       let before = d.state.game.board
       let request = try #require(Self.writeScratch(&d, over: cell))
       let effects = d.send(.recognized(Self.sawNoDigit(request.id)))
-      #expect(effects == [.countReject(.zero)], "cell \(cell)")
+      #expect(effects == [.countInk(.board, refused: .zero)], "cell \(cell)")
       #expect(d.state.game.board == before)
     }
     var d = AppDriver()
@@ -135,7 +135,7 @@ import Testing
     let effects = d.send(
       .recognized(
         Reading.rejected(id: request.id, .lowConfidence, label: 7, confidence: 0.41)))
-    #expect(effects == [.countReject(.lowConfidence)])
+    #expect(effects == [.countInk(.board, refused: .lowConfidence)])
     #expect(d.state.game.board == before.board)
     #expect(d.state.game.mistakes == 0)
     #expect(d.state.message?.text == "Not sure what that was: try writing larger")
@@ -146,7 +146,7 @@ import Testing
     let request = try #require(Self.write(&d, over: 2))
     d.type("p")
     let effects = d.send(.recognized(Self.candidate(4, id: request.id)))
-    #expect(effects == [.countReject(.stale)])
+    #expect(effects == [.countInk(.board, refused: .stale)])
     #expect(d.state.game.digit(at: 2) == 0)
   }
 
@@ -156,7 +156,7 @@ import Testing
     d.type("nn")  // back to NORMAL, but the revision moved on
     #expect(
       d.send(.recognized(Self.candidate(4, id: request.id))) == [
-        .countReject(.stale)
+        .countInk(.board, refused: .stale)
       ])
   }
 
@@ -194,7 +194,7 @@ import Testing
     }
     #expect(request.mode == .normal)
     #expect(d.state.game.mode == .notes)
-    #expect(d.send(.recognized(Self.candidate(4, id: request.id))) == [.countReject(.stale)])
+    #expect(d.send(.recognized(Self.candidate(4, id: request.id))) == [.countInk(.board, refused: .stale)])
     #expect(d.state.game.digit(at: 2) == 0 && d.state.game.notes[2].isEmpty)
   }
 
@@ -270,7 +270,7 @@ import Testing
     let request = try #require(Self.write(&d, over: 2))  // r1c3; r1c1 is a 5
     let effects = d.send(
       .recognized(Reading.rejected(id: request.id, .conflict, label: 5, confidence: 0.97)))
-    #expect(effects == [.countReject(.conflict)])
+    #expect(effects == [.countInk(.board, refused: .conflict)])
     #expect(d.state.game.board == before.board)
     #expect(d.state.game.mistakes == 0)
     let message = "Read 5, but row 1 already has a 5 (r1c1): not placed"
@@ -295,7 +295,7 @@ import Testing
     var d = AppDriver()
     let request = try #require(Self.write(&d, over: 0))  // r1c1 is the given 5
     let effects = d.send(.recognized(Self.candidate(5, id: request.id)))
-    #expect(effects == [.countReject(.given)])
+    #expect(effects == [.countInk(.board, refused: .given)])
     #expect(d.state.game.mistakes == 0)
     #expect(d.state.message?.text == "Read 5, but r1c1 is a given: not placed")
     d.type("w")

@@ -41,6 +41,7 @@ import Testing
     (.statsText("Easy 3 games\n"), #"{"statsText":"Easy 3 games\n","t":1.5}"#),
     (.cellSize(width: 10, height: 20.5), #"{"cellSize":[10,20.5],"t":1.5}"#),
     (.notice("disk full"), #"{"notice":"disk full","t":1.5}"#),
+    (.reportUnit(.pixel), #"{"reportUnit":"pixel","t":1.5}"#),
     (
       .recognized(Reading.rejected(id: 3, .lowConfidence, label: 7, confidence: 0.5)),
       #"{"recognized":{"confidence":0.5,"id":3,"label":7,"reason":"lowConfidence","top3":[],"top3Probabilities":[]},"t":1.5}"#

@@ -1,5 +1,6 @@
 import Foundation
 import InkdokuTestSupport
+import PointerGeometry
 import Testing
 
 @testable import InkdokuCore
@@ -142,5 +143,30 @@ import Testing
     #expect(file.header.daily == day)
     let player = try Replays.play(directory.file("s.jsonl"))
     #expect(player.state == loop.program.state)
+  }
+
+  /// A terminal that tells its cell size and confirms SGR-Pixels gets pixel reports; the game hears it
+  /// as a recorded message and, where the pad showed only for coarse cell reports, hides it, in the
+  /// replay as in the game.
+  @Test func confirmedPixelReportsHideTheAutoPadInTheGameAndTheReplay() throws {
+    let directory = try TemporaryDirectory()
+    let state = AppFixture.state(columns: 80, rows: 24, pad: .auto)
+    #expect(state.isPadShown)
+    let clock = ManualClock()
+    let (program, _) = try Self.recordedGame(state, in: directory)
+    let terminal = ScriptedTerminal(columns: 80, rows: 24, clock: clock)
+    terminal.cellPixelSize = CellSize(width: 10, height: 20)
+    var loop = ProgramLoop(program, terminal: terminal, clock: clock)
+    loop.begin()
+    #expect(terminal.queriedPixelReports)
+    loop.feed(.bytes("\u{1B}[?1016;1$y"))
+    #expect(terminal.pixelReports)
+    #expect(loop.program.state.reportUnit == .pixel)
+    #expect(!loop.program.state.isPadShown)
+    terminal.inputEnded = true
+    #expect(loop.end() == 0)
+    let player = try Replays.play(directory.file("s.jsonl"))
+    #expect(player.header.terminal.report == .cell)
+    #expect(player.state.reportUnit == .pixel && !player.state.isPadShown)
   }
 }

@@ -36,6 +36,14 @@ import Testing
       partial == Settings(pencil: InkSettings(acceptThresholdNotes: 0.6)), "colours follow the terminal")
   }
 
+  @Test func thePadSettingIsATopLevelKeyAndAutoByDefault() throws {
+    #expect(Settings().pad == .auto)
+    #expect(try decode(#"{"pad":"always"}"#).pad == .always)
+    #expect(try decode(#"{"pad":"off"}"#).pad == .off)
+    #expect(try Settings(pad: .off).json.contains(#""pad":"off""#))
+    #expect(throws: DecodingError.self) { try decode(#"{"pad":"sometimes"}"#) }
+  }
+
   @Test func theCheckModeAndMistakeLimitAreTopLevelKeys() throws {
     #expect(Settings().rules == GameRules(check: .solution, mistakeLimit: 0))
     let settings = try decode(#"{"check":"conflicts","mistakeLimit":3,"recordReplays":true}"#)

@@ -86,6 +86,19 @@ import Testing
         "Level          Played  Best  Median  Avg mistakes  Hints\n\\u{1B}[31mred"))
   }
 
+  @Test func inkWrittenIsReportedBySurface() {
+    var stats = Stats()
+    stats.addWritten("pad", InkTally(placed: 40, refused: 2))
+    stats.addWritten("board", InkTally(placed: 12, refused: 3))
+    #expect(
+      StatsReport.text(stats, today: Self.today) == """
+        No games completed yet.
+
+        Digits written: board 12 placed, 3 refused · pad 40 placed, 2 refused
+
+        """)
+  }
+
   @Test func clockText() {
     let cases: [(Double, String)] = [
       (0, "0:00"), (59.99, "0:59"), (61, "1:01"), (600, "10:00"), (3599, "59:59"), (3600, "1:00:00"),

@@ -1,5 +1,7 @@
 import Foundation
+import InkKit
 import InkdokuTestSupport
+import Recognition
 import Testing
 
 @testable import InkdokuStorage
@@ -58,6 +60,35 @@ func completed(
     var stats = Stats()
     for reason in ["zero", "lowConfidence", "zero"] { stats.addReject(reason) }
     #expect(stats.rejects == ["zero": 2, "lowConfidence": 1])
+  }
+
+  /// Ink read on the board and in the pad is counted apart; a file from before the pad has no counts.
+  @Test func writtenInkIsCountedBySurface() throws {
+    var stats = Stats()
+    stats.addWritten("pad", InkTally(placed: 3, refused: 1))
+    stats.addWritten("board", InkTally(placed: 1))
+    stats.addWritten("pad", InkTally(placed: 1))
+    #expect(stats.written == ["pad": InkTally(placed: 4, refused: 1), "board": InkTally(placed: 1)])
+    let old = try JSONDecoder().decode(Stats.self, from: Data(#"{"format":1,"games":[],"rejects":{}}"#.utf8))
+    #expect(old.written.isEmpty)
+    let dir = try TemporaryDirectory()
+    let store = StatsStore(path: dir.file("stats.json"))
+    try store.update { $0 = stats }
+    #expect(try store.load() == stats)
+  }
+
+  /// The game counts ink in memory and writes it with the next update, by reason and by surface.
+  @Test func theGameCountsInkAndWritesItAtQuit() throws {
+    let dir = try TemporaryDirectory()
+    let store = StatsStore(path: dir.file("stats.json"))
+    let storage = GameStorage(saves: nil, stats: store, settings: Settings())
+    storage.countInk(.pad, refused: nil)
+    storage.countInk(.pad, refused: .lowConfidence)
+    storage.countInk(.board, refused: .zero)
+    #expect(storage.flushRejects() == nil)
+    let stats = try #require(try store.load())
+    #expect(stats.written == ["pad": InkTally(placed: 1, refused: 1), "board": InkTally(refused: 1)])
+    #expect(stats.rejects == ["lowConfidence": 1, "zero": 1])
   }
 
   @Test func theStoreAppendsAcrossRuns() throws {

@@ -1,3 +1,4 @@
+import InkKit
 import InkdokuCore
 import SudokuKit
 import TerminalUI
@@ -9,10 +10,10 @@ public enum AppFixture {
   public static let solution =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 
-  public static func state(columns: Int = 100, rows: Int = 32) -> AppState {
+  public static func state(columns: Int = 100, rows: Int = 32, pad: PadMode = .off) -> AppState {
     let game = GameState(
       givens: Grid(line: puzzle)!, solution: Grid(line: solution)!, difficultyLabel: "medium")!
-    return AppState(game: game, columns: columns, rows: rows)
+    return AppState(game: game, columns: columns, rows: rows, pad: pad)
   }
 
   public static let look = Look(theme: Theme.standard(for: .monochrome), glyphs: .unicode)
