@@ -4,8 +4,10 @@ public enum Hint: Hashable, Sendable {
   case wrongEntry(cell: Int, entered: Int)
   /// The player's notes in this cell leave out the digit that goes there.
   case wrongNotes(cell: Int)
-  /// The easiest step from the board's own candidates. The board keeps no pencil marks, so when the step
-  /// only removes candidates, `then` carries the reasoning on up to the first step that places a digit.
+  /// The easiest step from the candidates the player sees. When it only removes candidates and none of
+  /// them shows in the player's notes (applying it would change nothing on screen), `then` carries the
+  /// reasoning on up to the first step that places a digit, and the explanation says so; otherwise
+  /// `then` is empty and the hint does exactly its step.
   case step(Step, then: [Step])
   case solved
 
@@ -16,8 +18,9 @@ public enum Hint: Hashable, Sendable {
       return "\(Board.name(cell)) holds \(entered), but that is not its digit"
     case .wrongNotes(let cell):
       return "The notes in \(Board.name(cell)) leave out the digit that goes there"
-    case .step(let step, _):
-      return step.explanation
+    case .step(let step, let then):
+      guard let last = then.last?.placement else { return step.explanation }
+      return "\(step.explanation); this leads to \(Board.name(last.cell))=\(last.digit)"
     case .solved:
       return "The puzzle is solved"
     }
@@ -70,13 +73,18 @@ public enum Hints {
       candidates[c] = candidates[c].intersection(notes[c])
     }
     var steps: [Step] = []
-    while steps.last?.placement == nil {
+    while steps.last.map({ $0.placement == nil && !shows($0, in: notes) }) ?? true {
       let step =
         LogicSolver.nextStep(candidates.masks, knownUnique: knownUnique) ?? reveal(grid, candidates, solution)
       step.apply(to: &grid, candidates: &candidates)
       steps.append(step)
     }
     return .step(steps[0], then: Array(steps.dropFirst()))
+  }
+
+  /// Whether applying `step` changes the player's notes: one of the candidates it removes is noted.
+  private static func shows(_ step: Step, in notes: [DigitSet]) -> Bool {
+    step.eliminations.contains { notes.indices.contains($0.cell) && notes[$0.cell].contains($0.digit) }
   }
 
   private static func reveal(_ grid: Grid, _ candidates: Candidates, _ solution: Grid) -> Step {

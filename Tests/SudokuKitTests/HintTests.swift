@@ -98,6 +98,21 @@ import Testing
     let placement = try #require(hint.placement)
     #expect(then.last?.placement == placement)
     #expect(solution[placement.cell] == placement.digit)
+    // What the hint will do is what it says: the digit it leads to is named.
+    #expect(
+      hint.explanation == first.explanation
+        + "; this leads to \(Board.name(placement.cell))=\(placement.digit)")
+
+    // With the candidates in the notes (as `A` puts them), the same step shows on the board by itself:
+    // the hint is that step alone, and applying it places nothing.
+    var board = puzzle
+    for c in 0..<81 where entries[c] != 0 { board[c] = entries[c] }
+    let candidates = Candidates(grid: board)
+    let notes = (0..<81).map { board[$0] == 0 ? candidates[$0] : DigitSet([]) }
+    let noted = Hints.next(givens: puzzle, entries: entries, notes: notes, solution: solution)
+    #expect(noted == .step(steps[upTo], then: []))
+    #expect(noted.placement == nil)
+    #expect(noted.explanation == first.explanation)
   }
 
   @Test func stuckBoardRevealsADigit() throws {
