@@ -71,7 +71,15 @@ public struct SolveCommand: Command {
       }
       let answer = mode.answer(count: count, solution: "")
       try console.writeLine(answer.line)
-      if let problem = answer.problem { try console.report("\(input.name):\(batch.lines[i]): \(problem)") }
+      if var problem = answer.problem {
+        // Givens that repeat a digit are the usual reason for none: name them, as `play` does.
+        if count == 0,
+          let clash = Grid(cells: Array(UnsafeBufferPointer(start: puzzle, count: 81))).conflicts().first
+        {
+          problem += ": \(clash)"
+        }
+        try console.report("\(input.name):\(batch.lines[i]): \(problem)")
+      }
       if count != 1 { status = 1 }
     }
     return status

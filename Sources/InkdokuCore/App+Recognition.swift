@@ -48,6 +48,8 @@ extension App {
       if let message { say(message, &state, now: now) }
       return [.countInk(pending.surface, refused: reason)]
     }
+    // What the pencil said of earlier ink (a refusal, a scratch-out) is answered by this digit.
+    if state.message?.isError == false { state.message = nil }
     var effects = apply(.select(target), to: &state, now: now)
     effects += apply(.place(digit: digit, cell: target, mode: request.mode), to: &state, now: now)
     return effects + [.countInk(pending.surface, refused: nil)]

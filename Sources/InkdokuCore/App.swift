@@ -248,8 +248,12 @@ public enum App {
     var changed = false
     for event in events {
       switch event {
-      case .started, .placed, .mistake, .erased, .noteToggled, .notesCleared, .candidatesFilled, .undone,
-        .redone, .modeChanged, .mistakeLimitWaived:
+      case .placed:
+        changed = true
+        // With checking off nothing else would tell the player that a full board is wrong somewhere.
+        if state.game.board.isComplete && !state.game.solved { say(fullButUnsolvedText, &state, now: now) }
+      case .started, .mistake, .erased, .noteToggled, .notesCleared, .candidatesFilled, .undone, .redone,
+        .modeChanged, .mistakeLimitWaived:
         changed = true
       case .resumed:
         changed = true
@@ -273,6 +277,9 @@ public enum App {
     if changed { effects.insert(.save, at: 0) }
     return effects
   }
+
+  /// What the message line says when the last empty cell is filled but the board is not the solution.
+  static let fullButUnsolvedText = "The board is full but not solved: a digit is wrong (H finds it)"
 
   /// What a player should read when an action did nothing; nil where silence is clearer.
   static func rejectionText(_ why: GameRejection) -> String? {

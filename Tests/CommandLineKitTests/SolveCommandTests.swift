@@ -155,7 +155,7 @@ import Testing
       await inkdoku(["solve"], input: input)
         == RunResult(
           status: 1, output: "\(Self.solution)\nunsolvable\n\(Self.solution)\n",
-          errors: "<stdin>:2: no solution\n"))
+          errors: "<stdin>:2: no solution: 8 appears twice in row 1: r1c1 and r1c2\n"))
     #expect(
       await inkdoku(["solve", "--count"], input: input)
         == RunResult(status: 1, output: "1\n0\n1\n", errors: ""))
@@ -166,10 +166,34 @@ import Testing
       await inkdoku(["solve", Self.puzzle]) == RunResult(status: 0, output: "\(Self.solution)\n", errors: ""))
     #expect(
       await inkdoku(["solve", Self.repeated])
-        == RunResult(status: 1, output: "unsolvable\n", errors: "<argument>:1: no solution\n"))
+        == RunResult(
+          status: 1, output: "unsolvable\n",
+          errors: "<argument>:1: no solution: 8 appears twice in row 1: r1c1 and r1c2\n"))
     let graded = await inkdoku(["grade", Self.puzzle], commands: [GradeCommand()])
     #expect(graded.status == 0 && !graded.output.isEmpty)
     #expect(graded == (await inkdoku(["grade"], input: Array(Self.puzzle.utf8), commands: [GradeCommand()])))
+  }
+
+  /// An argument meant as a puzzle but not one is named as such, not looked up as a file.
+  @Test func aPuzzleArgumentWithASlipSaysWhatIsWrongWithIt() async {
+    let short = String(Self.puzzle.dropLast())
+    #expect(
+      await inkdoku(["solve", short])
+        == RunResult(
+          status: 2, output: "", errors: "inkdoku: <argument>:1: only 80 cells (a puzzle line has 81)\n"))
+    var typo = Array(Self.puzzle)
+    typo[16] = "x"
+    #expect(
+      await inkdoku(["solve", String(typo)])
+        == RunResult(
+          status: 2, output: "",
+          errors: "inkdoku: <argument>:1:17: unexpected 'x' (expected 1-9, '.' or '0')\n"))
+    #expect(PuzzleInput.looksLikeAPuzzle(short) && !PuzzleInput.looksLikeAPuzzle("puzzles.txt"))
+    // A file of that name is still read as a file.
+    guard case .file = PuzzleInput(argument: short, fileExists: { _ in true }) else {
+      Issue.record("an existing file is read")
+      return
+    }
   }
 
   /// Plain line-form input takes the one-pass path, anything else the general reader: same answers.
@@ -177,7 +201,8 @@ import Testing
     let plain = "\(Self.puzzle) one\n\(Self.repeated)\n"
     let unusual = "\u{FEFF}\(Self.puzzle) é\r\n\(Self.repeated)\n"
     let expected = RunResult(
-      status: 1, output: "\(Self.solution)\nunsolvable\n", errors: "<stdin>:2: no solution\n")
+      status: 1, output: "\(Self.solution)\nunsolvable\n",
+      errors: "<stdin>:2: no solution: 8 appears twice in row 1: r1c1 and r1c2\n")
     #expect(await inkdoku(["solve"], input: plain) == expected)
     #expect(await inkdoku(["solve"], input: unusual) == expected)
     #expect(await inkdoku(["solve", "--format", "line"], input: plain) == expected)

@@ -134,4 +134,26 @@ import Testing
     #expect(PanelView.lines(d.state).contains("Mistakes  off"))
     #expect(CellDescription.of(d.state.game) == "r1c3: 5")
   }
+
+  /// With checking off a full board that is wrong somewhere says so; a right one is solved as ever.
+  @Test func aFullButWrongBoardSaysSoWhateverTheCheck() {
+    for check in [CheckMode.off, .conflicts, .solution] {
+      var d = driver(check)
+      let solution = Array(AppFixture.solution)
+      let givens = Array(AppFixture.puzzle)
+      let empty = (0..<81).filter { givens[$0] == "." }
+      for cell in empty.dropLast() {
+        select(cell, &d)
+        d.type(String(solution[cell]))
+      }
+      let last = empty.last!
+      select(last, &d)
+      let wrong = solution[last] == "1" ? "2" : "1"
+      d.type(wrong)
+      #expect(!d.state.game.solved, "\(check)")
+      #expect(d.state.message?.text == App.fullButUnsolvedText, "\(check)")
+      d.type(String(solution[last]))
+      #expect(d.state.game.solved, "\(check)")
+    }
+  }
 }

@@ -141,6 +141,19 @@ import Testing
     #expect(d.state.message?.text == "Not sure what that was: try writing larger")
   }
 
+  /// A refusal's message goes once the next written digit is placed: it no longer describes the ink.
+  @Test func aPlacedDigitClearsTheMessageOfAnEarlierRefusal() throws {
+    var d = AppDriver()
+    let scribble = try #require(Self.write(&d, over: 2))
+    d.send(.recognized(Self.sawNoDigit(scribble.id)))
+    #expect(d.state.message?.text == "That did not look like a digit: not placed")
+    let one = try #require(Self.write(&d, over: 2))
+    d.send(.recognized(Self.candidate(4, id: one.id)))
+    #expect(d.state.game.digit(at: 2) == 4)
+    #expect(d.state.message == nil)
+    #expect(HintBar.text(d.state).0 != "That did not look like a digit: not placed")
+  }
+
   @Test func pausingBeforeTheResultDiscardsItAsStale() throws {
     var d = AppDriver()
     let request = try #require(Self.write(&d, over: 2))
