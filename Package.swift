@@ -99,8 +99,8 @@ let package = Package(
     .testTarget(
       name: "CommandLineKitTests",
       dependencies: [
-        "CommandLineKit", "CommandLineParsing", "InkdokuTestSupport", "SudokuKit", "SafeText", "InkKit",
-        "DigitRecognizer",
+        "CommandLineKit", "CommandLineParsing", "InkdokuTestSupport", "InkdokuStorage", "SudokuKit",
+        "SafeText", "InkKit", "DigitRecognizer",
       ]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "DigitRecognizer"]),
   ],

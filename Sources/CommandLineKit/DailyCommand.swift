@@ -17,7 +17,7 @@ public struct DailyCommand: Command {
     played again: the command prints its time, mistakes and hints. Starting another game (N) ends the \
     daily.
     """
-  public let options = [Self.date, Self.ascii, PlayCommand.record]
+  public let options = [Self.date, PlayCommand.new, Self.ascii, PlayCommand.record]
   public let exitStatuses = PlayCommand().exitStatuses
 
   public init() {}
@@ -34,6 +34,7 @@ public struct DailyCommand: Command {
       game = saved.game
     } else {
       game = Self.puzzle(for: day, rules: start.rules)
+      try start.checkReplacing(new: parsed.isSet(PlayCommand.new))
     }
     try console.flush()
     return try start.play(

@@ -13,6 +13,8 @@ struct GameStart {
   let storage: GameStorage
   /// The save as found at start: the unfinished game, or a solved one, or nil.
   let saved: SavedGame?
+  /// The level of the last game completed, from the statistics.
+  let lastCompletedLevel: Difficulty?
 
   /// Reads the player's files before anything else happens, so a file that cannot be used ends the
   /// command (status 2) before the terminal is touched and before any of them could be written.
@@ -28,7 +30,7 @@ struct GameStart {
     let settings: Settings?
     do {
       settings = try SettingsStore(path: paths.settingsFile).load()
-      _ = try stats.load()
+      lastCompletedLevel = try stats.load()?.games.last.flatMap { Difficulty(rawValue: $0.difficulty) }
       saved = try saves.load()
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
@@ -43,6 +45,22 @@ struct GameStart {
   var resumable: SavedGame? {
     guard let saved, !saved.game.solved else { return nil }
     return saved
+  }
+
+  /// The level a player who names none gets: the one last played.
+  var lastLevel: Difficulty { saved?.game.difficulty ?? lastCompletedLevel ?? .medium }
+
+  /// Refuses to start another game in place of an unfinished one with progress on it unless the player
+  /// said `--new`: the game's menu asks the same before abandoning one, and nothing is lost silently.
+  func checkReplacing(new: Bool) throws(StartFailure) {
+    guard !new, let saved = resumable, saved.game.hasProgress else { return }
+    let level = saved.game.difficulty?.description ?? "Custom"
+    let daily = saved.daily.map { " daily (\($0))" } ?? ""
+    throw StartFailure(
+      message:
+        "an unfinished \(level)\(daily) game is saved (\(ClockText.format(saved.game.elapsed)) played): "
+        + "'inkdoku' resumes it; add --new to start this one instead and abandon it",
+      exitStatus: 2)
   }
 
   /// Runs the full-screen game; new games from its menu use fresh random seeds. The session is

@@ -35,7 +35,9 @@ public struct GenerateCommand: Command {
     let seed = try parsed.seed(Self.seed) ?? UInt64.random(in: 0...UInt64.max)
     let symmetric = !parsed.isSet(Self.asymmetric)
     for i in 0..<count {
-      let puzzleSeed = Generator.seed(ofPuzzle: i, inBatch: seed)
+      // One puzzle's seed is the one given, as `play --seed` takes it; a batch's are derived from it, and
+      // each printed seed gives its puzzle back through either command.
+      let puzzleSeed = count == 1 ? seed : Generator.seed(ofPuzzle: i, inBatch: seed)
       var rng = SeededRandom(seed: puzzleSeed)
       let generated = Generator.generate(difficulty: level, using: &rng, symmetric: symmetric)
       try console.writeLine("\(generated.puzzle.line) \(level.rawValue) seed=\(puzzleSeed)")

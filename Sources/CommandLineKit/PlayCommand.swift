@@ -15,6 +15,8 @@ public struct PlayCommand: Command {
   static let seed = OptionSpec.value(
     "seed", short: "s", valueName: "N", help: "Seed for --difficulty, so the same puzzle comes back")
   static let ascii = OptionSpec.flag("ascii", help: "Draw with ASCII characters only")
+  static let new = OptionSpec.flag(
+    "new", help: "Start the game asked for even though an unfinished one is saved (it is abandoned)")
   static let record = OptionSpec.value(
     "record", valueName: "FILE", help: "Record the session to FILE, a new file (see 'inkdoku replay')",
     completion: .file)
@@ -22,16 +24,20 @@ public struct PlayCommand: Command {
   public let name = "play"
   public let summary = "Play in the terminal (the default command)"
   public let discussion: String? = """
-    With no options, resumes the unfinished game, or starts a new Medium one. The game is saved after \
+    With no options, resumes the unfinished game, or starts a new one of the level last played \
+    (Medium at first). A puzzle, a level or a file asked for while an unfinished game is saved starts \
+    only with --new, which abandons the saved game. The game is saved after \
     every move under $XDG_STATE_HOME/inkdoku (default ~/.local/state/inkdoku); press ? in the game for \
     the keys.
     """
-  public let options = [Self.difficulty, Self.puzzle, Self.index, Self.seed, Self.ascii, Self.record]
+  public let options = [
+    Self.difficulty, Self.puzzle, Self.index, Self.seed, Self.new, Self.ascii, Self.record,
+  ]
   public let arguments = [
     ArgumentSpec("FILE", help: "A puzzle file to play from, or one puzzle as 81 characters")
   ]
   public let examples = [
-    Example("\(Version.tool)", "Resume the saved game, or start a new Medium one."),
+    Example("\(Version.tool)", "Resume the saved game, or start a new one of the level last played."),
     Example("\(Version.tool) play --difficulty hard", "Start a new Hard puzzle."),
     Example("\(Version.tool) play Puzzles/expert.txt --index 12", "Play the 12th puzzle of a file."),
   ]
@@ -44,12 +50,21 @@ public struct PlayCommand: Command {
 
   public func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     let start = try GameStart(environment: ProcessInfo.processInfo.environment)
-    let game = try chooseGame(parsed, console: console, start: start)
+    let game: GameState
+    if let chosen = try chooseGame(parsed, console: console, start: start) {
+      try start.checkReplacing(new: parsed.isSet(Self.new))
+      game = chosen
+    } else {
+      game = start.resumable?.game ?? Self.generate(start.lastLevel, seed: nil, rules: start.rules)
+    }
     try console.flush()
     return try start.play(game, ascii: parsed.isSet(Self.ascii), record: parsed.value(Self.record))
   }
 
-  private func chooseGame(_ parsed: ParsedArguments, console: Console, start: GameStart) throws -> GameState {
+  /// The game the command line asks for; nil when it asks for none (resume, or a new game of the level
+  /// last played).
+  private func chooseGame(_ parsed: ParsedArguments, console: Console, start: GameStart) throws -> GameState?
+  {
     let choices =
       [Self.difficulty, Self.puzzle].filter(parsed.isSet).count + (parsed.positionals.isEmpty ? 0 : 1)
     if choices > 1 { throw UsageError("choose one of --difficulty, --puzzle or FILE") }
@@ -74,9 +89,10 @@ public struct PlayCommand: Command {
       let level = try parsed.choice(Self.difficulty, default: Difficulty.medium)
       return Self.generate(level, seed: try parsed.seed(Self.seed), rules: start.rules)
     }
-    return start.resumable?.game ?? Self.generate(.medium, seed: nil, rules: start.rules)
+    return nil
   }
 
+  /// A new game of `level`; with a seed, the puzzle `generate --seed` prints for it.
   static func generate(_ level: Difficulty, seed: UInt64?, rules: GameRules) -> GameState {
     var rng = SeededRandom(seed: seed ?? UInt64.random(in: 0...UInt64.max))
     return GameStart.newGame(Generator.generate(difficulty: level, using: &rng), rules: rules)

@@ -26,7 +26,7 @@ extension App {
 extension GameState {
   /// Whether starting another game would lose something: an unsolved game with a digit or a note
   /// written on it. A solved game has nothing left to lose, and one not yet touched nothing to keep.
-  var hasProgress: Bool {
+  public var hasProgress: Bool {
     !solved && (0..<81).contains { entries[$0] != 0 || !notes[$0].isEmpty }
   }
 }

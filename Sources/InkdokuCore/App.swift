@@ -18,12 +18,13 @@ public enum App {
   }
 
   /// Time passes once per message, before the message acts: expired lines and flashes go, the game
-  /// clock moves, and an ink group whose deadline has passed closes on the game as it was then
-  /// (design §3.9).
+  /// clock moves (not behind a screen to read), and an ink group whose deadline has passed
+  /// closes on the game as it was then (design §3.9).
   private static func advance(_ state: inout AppState, to now: Double) -> [AppEffect] {
     if let m = state.message, m.until <= now { state.message = nil }
     if let f = state.flash, f.until <= now { state.flash = nil }
-    return apply(.tick, to: &state, now: now) + pencils(.tick, &state, now: now)
+    let held = state.clockStopsBehindScreens && state.screen.holdsClock
+    return apply(held ? .idle : .tick, to: &state, now: now) + pencils(.tick, &state, now: now)
   }
 
   private static func receive(_ message: AppMessage, _ state: inout AppState, now: Double) -> [AppEffect] {

@@ -32,6 +32,9 @@ public struct AppState: Equatable, Sendable {
   public private(set) var reportUnit: ReportUnit
   /// The id the next recognition request gets: one count for both surfaces, so answers match.
   var nextRequestID = 1
+  /// Whether the game clock stops while a screen to read (help, statistics, the model view) hides the
+  /// board; sessions recorded before it did replay with it running.
+  public let clockStopsBehindScreens: Bool
   /// Pixel size of one terminal cell, which board units are measured in.
   public var terminalCell: CellSize
   /// The target cell of the last finalized ink group, highlighted until `until`.
@@ -52,9 +55,10 @@ public struct AppState: Equatable, Sendable {
   public init(
     game: GameState, columns: Int, rows: Int, inkSettings: InkSettings = InkSettings(),
     terminalCell: CellSize = .fallback, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules(),
-    pad: PadMode = .off, reportUnit: ReportUnit = .cell
+    pad: PadMode = .off, reportUnit: ReportUnit = .cell, clockStopsBehindScreens: Bool = true
   ) {
     self.game = game
+    self.clockStopsBehindScreens = clockStopsBehindScreens
     self.newGameRules = newGameRules
     self.daily = daily
     self.columns = columns
@@ -175,6 +179,15 @@ public enum AppScreen: Equatable, Sendable {
   case tooManyMistakes
   /// "Start the pasted puzzle?", with the puzzle and its solution.
   case confirmPastedPuzzle(givens: Grid, solution: Grid)
+
+  /// A screen to read in front of the board: the clock stops behind it. Questions and menus keep it
+  /// running, as a game under way does while its player decides.
+  var holdsClock: Bool {
+    switch self {
+    case .help, .stats, .modelView: return true
+    default: return false
+    }
+  }
 
   /// A yes-or-no question is open: `y` and `n` answer it.
   var asksQuestion: Bool {

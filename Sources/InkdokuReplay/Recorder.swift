@@ -78,7 +78,8 @@ public final class Recorder {
       terminal: ReplayTerminal(
         cols: state.columns, rows: state.rows, cellWidth: state.terminalCell.width,
         cellHeight: state.terminalCell.height, report: state.reportUnit),
-      game: state.game, daily: state.daily, newGameRules: state.newGameRules, pad: state.padMode)
+      game: state.game, daily: state.daily, newGameRules: state.newGameRules, pad: state.padMode,
+      clockStopsBehindScreens: state.clockStopsBehindScreens)
     return write(header)
   }
 

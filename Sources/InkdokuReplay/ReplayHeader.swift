@@ -27,12 +27,17 @@ public struct ReplayHeader: Sendable {
   public var newGameRules: GameRules
   /// The `pad` setting; sessions recorded before the writing pad existed had none.
   public var pad: PadMode
+  /// Whether the game clock stopped behind screens to read (help, statistics); it ran in sessions
+  /// recorded before it did.
+  public var clockStopsBehindScreens: Bool
 
   public init(
     created: Date, app: String, model: String?, settings: InkSettings, terminal: ReplayTerminal,
-    game: GameState, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules(), pad: PadMode = .off
+    game: GameState, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules(), pad: PadMode = .off,
+    clockStopsBehindScreens: Bool = true
   ) {
     self.pad = pad
+    self.clockStopsBehindScreens = clockStopsBehindScreens
     self.daily = daily
     self.newGameRules = newGameRules
     self.created = created.formatted(.iso8601)
@@ -48,7 +53,8 @@ public struct ReplayHeader: Sendable {
     AppState(
       game: game, columns: terminal.cols, rows: terminal.rows, inkSettings: settings,
       terminalCell: CellSize(width: terminal.cellWidth, height: terminal.cellHeight), daily: daily,
-      newGameRules: newGameRules, pad: pad, reportUnit: terminal.report)
+      newGameRules: newGameRules, pad: pad, reportUnit: terminal.report,
+      clockStopsBehindScreens: clockStopsBehindScreens)
   }
 }
 
@@ -71,7 +77,8 @@ public struct ReplayTerminal: Codable, Equatable, Sendable {
 
 extension ReplayHeader: Codable {
   private enum CodingKeys: String, CodingKey {
-    case format, version, puzzle, created, app, model, settings, terminal, game, daily, newGameRules, pad
+    case format, version, puzzle, created, app, model, settings, terminal, game, daily, newGameRules, pad,
+      clockStopsBehindScreens
   }
 
   /// Format and version are checked first, so a foreign or newer file is named as such rather than
@@ -102,6 +109,8 @@ extension ReplayHeader: Codable {
     daily = try container.decodeIfPresent(CalendarDay.self, forKey: .daily)
     newGameRules = try container.decodeIfPresent(GameRules.self, forKey: .newGameRules) ?? GameRules()
     pad = try container.decodeIfPresent(PadMode.self, forKey: .pad) ?? .off
+    clockStopsBehindScreens =
+      try container.decodeIfPresent(Bool.self, forKey: .clockStopsBehindScreens) ?? false
     let puzzle = try container.decode(String.self, forKey: .puzzle)
     guard puzzle == game.givens.line else {
       throw Self.problem(decoder, "\"puzzle\" is not the givens of \"game\"")
@@ -123,6 +132,7 @@ extension ReplayHeader: Codable {
     try container.encodeIfPresent(daily, forKey: .daily)
     try container.encode(newGameRules, forKey: .newGameRules)
     try container.encode(pad, forKey: .pad)
+    try container.encode(clockStopsBehindScreens, forKey: .clockStopsBehindScreens)
   }
 
   /// The settings keys whose absence means something else in a replay than in a settings file.

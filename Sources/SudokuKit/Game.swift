@@ -5,6 +5,10 @@ public enum Game {
   /// Time passes on every call, whatever the action. An action that cannot apply changes nothing else
   /// and returns a single `.rejected` event; bad numbers from untrusted input are rejected, never trapped.
   public static func reduce(_ state: inout GameState, _ action: GameAction, now: Double) -> [GameEvent] {
+    if action == .idle {
+      state.skipClock(to: now)
+      return []
+    }
     state.advanceClock(to: now)
     if state.paused && !action.worksWhilePaused { return [.rejected(.paused)] }
     if state.solved && !action.worksWhenSolved { return [.rejected(.solved)] }
@@ -34,7 +38,7 @@ public enum Game {
         &state, givens: state.givens, solution: state.solution, difficultyLabel: state.difficultyLabel,
         rules: state.rules)
     case .waiveMistakeLimit: return waiveMistakeLimit(&state)
-    case .tick: return []
+    case .tick, .idle: return []
     }
   }
 

@@ -27,11 +27,13 @@ public enum GameAction: Equatable, Sendable {
   case waiveMistakeLimit
   /// Only advances the clock.
   case tick
+  /// Time passes that does not count: the board was out of sight (behind help, say) until `now`.
+  case idle
 
   /// The actions that still apply while paused: ending the pause, starting over and keeping time.
   var worksWhilePaused: Bool {
     switch self {
-    case .resume, .togglePause, .newGame, .tick: return true
+    case .resume, .togglePause, .newGame, .tick, .idle: return true
     default: return false
     }
   }
@@ -39,7 +41,7 @@ public enum GameAction: Equatable, Sendable {
   /// The actions that still apply at the mistake limit: the ways out of it.
   var worksOverMistakeLimit: Bool {
     switch self {
-    case .restart, .waiveMistakeLimit, .newGame, .tick: return true
+    case .restart, .waiveMistakeLimit, .newGame, .tick, .idle: return true
     default: return false
     }
   }
@@ -47,7 +49,7 @@ public enum GameAction: Equatable, Sendable {
   /// The actions that still apply to a solved game: looking around and starting over.
   var worksWhenSolved: Bool {
     switch self {
-    case .select, .move, .newGame, .tick: return true
+    case .select, .move, .newGame, .tick, .idle: return true
     default: return false
     }
   }

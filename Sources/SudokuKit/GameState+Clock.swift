@@ -14,4 +14,10 @@ extension GameState {
     if clockRunning { elapsed += now - last }
     lastTick = now
   }
+
+  /// Moves the clock's reference to `now` without counting the time since the previous call.
+  mutating func skipClock(to now: Double) {
+    guard now.isFinite, now > (lastTick ?? -.infinity) else { return }
+    lastTick = now
+  }
 }

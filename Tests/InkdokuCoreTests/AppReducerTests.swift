@@ -191,6 +191,32 @@ import Testing
     #expect(d.state.game.paused)
   }
 
+  /// Help, statistics and the model view hide the board, so its clock stops behind them;
+  /// a session recorded before that replays with the clock running, as it was played.
+  @Test func theClockStopsWhileAScreenHidesTheBoard() {
+    var d = AppDriver()
+    d.send(.tick, after: 1)
+    let start = d.state.game.elapsed
+    let revision = d.state.game.revision
+    d.type("?")
+    d.send(.tick, after: 30)
+    d.key(.escape)
+    #expect(abs(d.state.game.elapsed - start - 0.1) < 1e-9, "the 30 s behind the help do not count")
+    d.type("w")
+    d.send(.tick, after: 30)
+    d.type("w")
+    d.send(.tick, after: 1)
+    #expect(abs(d.state.game.elapsed - start - 1.2) < 1e-9)
+    #expect(
+      d.state.game.revision == revision && !d.state.game.paused, "no pause: a hint or ink stays current")
+
+    var old = AppDriver(
+      AppState(game: AppFixture.state().game, columns: 100, rows: 32, clockStopsBehindScreens: false))
+    old.type("?")
+    old.send(.tick, after: 30)
+    #expect(old.state.game.elapsed >= 30)
+  }
+
   /// H nudges, then shows the cells and the reasoning, then applies the step; one hint per step.
   @Test func aHintEscalatesFromANudgeToTheCellsToTheStep() throws {
     var d = AppDriver()
