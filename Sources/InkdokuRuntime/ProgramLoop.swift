@@ -49,6 +49,7 @@ public struct ProgramLoop<Program: LoopProgram> {
     for input in inputs { events += decoder.feed(input, now: now) }
     // Only an idle terminal ends a sequence: bytes read late may still have arrived together.
     if inputs.isEmpty { events += decoder.flush(now: now) }
+    events = BurstPaste.coalesce(events)
     for event in events { follow(event) }
     program.step(events, on: terminal, now: now)
     if !program.isFinished && !terminal.inputEnded { draw() }

@@ -169,4 +169,27 @@ import Testing
     #expect(player.header.terminal.report == .cell)
     #expect(player.state.reportUnit == .pixel && !player.state.isPadShown)
   }
+
+  /// A puzzle pasted where bracketed paste is off arrives in one read: the game offers it and types none
+  /// of its digits into the board.
+  @Test func anUnbracketedPastedPuzzleIsOfferedNotTyped() throws {
+    let directory = try TemporaryDirectory()
+    let state = AppFixture.state()
+    let clock = ManualClock()
+    let (program, _) = try Self.recordedGame(state, in: directory)
+    let terminal = ScriptedTerminal(columns: state.columns, rows: state.rows, clock: clock)
+    var loop = ProgramLoop(program, terminal: terminal, clock: clock)
+    loop.begin()
+    let other = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    loop.feed(.bytes(other))
+    guard case .confirmPastedPuzzle(let givens, _) = loop.program.state.screen else {
+      Issue.record("the pasted puzzle is offered: \(loop.program.state.screen)")
+      return
+    }
+    #expect(givens.line == other)
+    #expect(loop.program.state.game.entries == Grid(), "nothing typed")
+    #expect(loop.program.state.game.mistakes == 0)
+    terminal.inputEnded = true
+    #expect(loop.end() == 0)
+  }
 }
