@@ -21,6 +21,8 @@ public protocol TerminalBackend: AnyObject {
 
   /// Waits up to `timeout` seconds (nil: until something happens) and returns what arrived.
   func readInput(timeout: Double?) -> [TerminalInput]
+  /// Whether more input has arrived that `readInput` would return at once.
+  var hasPendingInput: Bool { get }
   func present(_ buffer: ScreenBuffer)
   /// Asks whether pixel reports can be switched on; the answer arrives as a mode report.
   func queryPixelReports()
