@@ -5,6 +5,12 @@ import TerminalUI
 /// Highlight roles (selection, peerHighlight, sameDigit, hintHighlight) are overlays: apply them to
 /// a digit's role with `Style.applying(_:)`. Givens, entries, wrong entries and notes differ in their
 /// attributes in every mode, so they stay apart without colour and under any highlight.
+///
+/// The terminal's own colours may be light on dark or dark on light (xterm's default, reverse video), and
+/// givens are drawn in them: so a highlight with a background of its own brings its text colour too,
+/// and the digits' colours read on a light background as well as on a dark one. Terminals draw bold text
+/// in the first eight colours bright (xterm's `boldColors`), which turns bold black into grey: in the
+/// 8- and 16-colour themes, black text on a light highlight is its reverse video.
 public struct Theme: Hashable, Sendable {
   public var boardLine: Style
   public var boxLine: Style
@@ -26,6 +32,7 @@ public struct Theme: Hashable, Sendable {
   public static func standard(for mode: ColorMode) -> Theme {
     switch mode {
     case .monochrome: return .monochrome
+    case .ansi8: return .ansi8
     case .ansi16: return .ansi16
     case .ansi256: return .ansi256
     }
@@ -48,6 +55,24 @@ public struct Theme: Hashable, Sendable {
     dimText: Style(attributes: .dim),
     error: Style(attributes: [.bold, .underline]))
 
+  /// No grey and no bright colours: peers get a colour of their own, and entries magenta, which reads on
+  /// black and on white where blue does not.
+  private static let ansi8 = Theme(
+    boardLine: Style(attributes: .dim),
+    boxLine: Style(attributes: .bold),
+    given: Style(attributes: .bold),
+    entry: Style(foreground: .magenta),
+    wrongEntry: Style(foreground: .red, attributes: [.bold, .underline]),
+    note: Style(attributes: .dim),
+    selection: Style(attributes: .reverse),
+    peerHighlight: Style(foreground: .white, background: .blue),
+    sameDigit: Style(foreground: .yellow, background: .black, attributes: .reverse),
+    hintHighlight: Style(foreground: .green, background: .black, attributes: .reverse),
+    ink: Style(foreground: .magenta, attributes: .bold),
+    statusBar: Style(attributes: .reverse),
+    dimText: Style(attributes: .dim),
+    error: Style(foreground: .red, attributes: .bold))
+
   private static let ansi16 = Theme(
     boardLine: Style(foreground: .brightBlack),
     boxLine: Style(attributes: .bold),
@@ -56,9 +81,9 @@ public struct Theme: Hashable, Sendable {
     wrongEntry: Style(foreground: .red, attributes: [.bold, .underline]),
     note: Style(attributes: .dim),
     selection: Style(attributes: .reverse),
-    peerHighlight: Style(background: .brightBlack),
-    sameDigit: Style(foreground: .black, background: .yellow),
-    hintHighlight: Style(foreground: .black, background: .green),
+    peerHighlight: Style(foreground: .brightWhite, background: .brightBlack),
+    sameDigit: Style(foreground: .yellow, background: .black, attributes: .reverse),
+    hintHighlight: Style(foreground: .green, background: .black, attributes: .reverse),
     ink: Style(foreground: .magenta, attributes: .bold),
     statusBar: Style(attributes: .reverse),
     dimText: Style(attributes: .dim),
@@ -72,7 +97,7 @@ public struct Theme: Hashable, Sendable {
     wrongEntry: Style(foreground: .indexed(196), attributes: [.bold, .underline]),
     note: Style(foreground: .indexed(246), attributes: .dim),
     selection: Style(attributes: .reverse),
-    peerHighlight: Style(background: .indexed(237)),
+    peerHighlight: Style(foreground: .indexed(255), background: .indexed(237)),
     sameDigit: Style(foreground: .indexed(16), background: .indexed(179)),
     hintHighlight: Style(foreground: .indexed(16), background: .indexed(114)),
     ink: Style(foreground: .indexed(201), attributes: .bold),

@@ -7,8 +7,8 @@ public protocol LoopProgram {
   mutating func start(on terminal: any TerminalBackend, now: Double)
   /// What arrived since the last step (nothing when a wait ran out or the loop was woken).
   mutating func step(_ events: [InputEvent], on terminal: any TerminalBackend, now: Double)
-  /// The longest the loop may wait for input before the program needs a step, in session seconds;
-  /// nil: until input arrives.
+  /// The longest the loop may wait for input before the program needs a step, in session seconds (0:
+  /// it needs one now); nil: until input arrives.
   func wait(now: Double) -> Double?
   func frame(columns: Int, rows: Int) -> ScreenBuffer
   /// Whether the program is done; the loop then calls `finish`.

@@ -9,6 +9,9 @@ final class Mailbox: Sendable {
     messages.withLock { $0.append(message) }
   }
 
+  /// Whether something was posted and not drained yet.
+  var hasMessages: Bool { messages.withLock { !$0.isEmpty } }
+
   /// Everything posted so far, oldest first.
   func drain() -> [AppMessage] {
     messages.withLock { queue in

@@ -76,6 +76,7 @@ public struct PlayProgram: LoopProgram {
   /// The longest wait that still redraws on time: the next clock second, a message expiry, the ink's
   /// deadline.
   public func wait(now: Double) -> Double? {
+    if mailbox.hasMessages { return 0 }  // answers to reduce
     var deadlines: [Double] = []
     if let m = state.message { deadlines.append(m.until) }
     if let f = state.flash { deadlines.append(f.until) }

@@ -4,11 +4,26 @@ import TerminalUI
 /// The one loop of the interactive program, for play and playback alike: waits for input no longer
 /// than the program's next deadline (an idle program uses no CPU), decodes bytes into events, steps
 /// the program and draws its frame. Signals, the end of input and the report geometry are its own.
+///
+/// Frames are paced while input keeps coming. When more input is already waiting, a frame due sooner
+/// than `frameInterval` after the last one is held back: all of it is decoded and stepped first, and one
+/// frame shows it. While the pointer moves, frames come at most every `motionFrameInterval`: a terminal
+/// kept busy drawing a frame for each report loses reports (VTE merges the pointer's motion events while
+/// it draws, and the ink skips cells), and the held frame is drawn by then even if the pointer stops.
 public struct ProgramLoop<Program: LoopProgram> {
   public internal(set) var program: Program
   private let terminal: any TerminalBackend
   private let clock: any SessionClock
   private var decoder: InputDecoder
+  /// The least time between two frames while input is waiting, in session seconds: a display's refresh.
+  public var frameInterval = 1.0 / 60
+  /// The least time between two frames while the pointer moves. In xfce4-terminal (VTE 0.70), writing
+  /// digits five rows tall, a frame per report lost 3.1 % of the cell reports and 1/20 s 1.6 % (1/30 s
+  /// helped less); the ink still follows the hand at 20 frames a second.
+  public var motionFrameInterval = 1.0 / 20
+  private var lastFrame = -Double.infinity
+  /// When a frame held back is due; nil while the screen shows the program as it is.
+  private var heldFrame: Double?
 
   public init(_ program: Program, terminal: any TerminalBackend, clock: any SessionClock) {
     self.program = program
@@ -22,13 +37,20 @@ public struct ProgramLoop<Program: LoopProgram> {
   public mutating func run() -> Int32 {
     begin()
     while !program.isFinished {
-      let wait = [program.wait(now: clock.now), decoder.pendingDeadline.map { $0 - clock.now }]
-        .compactMap { $0 }.min().map { clock.realSeconds(max(0, $0)) }
+      let now = clock.now
+      let wait = [
+        program.wait(now: now), decoder.pendingDeadline.map { $0 - now }, heldFrame.map { $0 - now },
+      ]
+      .compactMap { $0 }.min().map { clock.realSeconds(max(0, $0)) }
       let inputs = terminal.readInput(timeout: wait)
       if let signal = terminal.pendingTermination {
         program.terminate(now: clock.now)
         terminal.shutdown()
         terminal.exit(bySignal: signal)
+      }
+      if inputs.isEmpty && heldFrame != nil && !stepDue(now: clock.now) {
+        draw(now: clock.now)  // only the held frame was due: no tick for the program
+        continue
       }
       feed(inputs)
       if terminal.inputEnded { break }
@@ -39,10 +61,11 @@ public struct ProgramLoop<Program: LoopProgram> {
   /// Starts the program and draws its first frame.
   public mutating func begin() {
     program.start(on: terminal, now: clock.now)
-    draw()
+    draw(now: clock.now)
   }
 
-  /// Decodes what the terminal delivered, steps the program and draws the result.
+  /// Decodes what the terminal delivered, steps the program and draws the result, or holds the frame
+  /// back while more is coming.
   public mutating func feed(_ inputs: [TerminalInput]) {
     let now = clock.now
     var events: [InputEvent] = []
@@ -52,7 +75,31 @@ public struct ProgramLoop<Program: LoopProgram> {
     events = BurstPaste.coalesce(events)
     for event in events { follow(event) }
     program.step(events, on: terminal, now: now)
-    if !program.isFinished && !terminal.inputEnded { draw() }
+    guard !program.isFinished && !terminal.inputEnded else { return }
+    let interval =
+      Self.isPointerMotion(events) ? motionFrameInterval : terminal.hasPendingInput ? frameInterval : 0
+    if now - lastFrame < interval {
+      heldFrame = min(heldFrame ?? .infinity, lastFrame + interval)
+    } else {
+      draw(now: now)
+    }
+  }
+
+  /// Whether the program has something to do now besides being drawn: a deadline of its own (answers
+  /// waiting for it included) or of the decoder.
+  private func stepDue(now: Double) -> Bool {
+    [program.wait(now: now), decoder.pendingDeadline.map { $0 - now }].contains {
+      $0.map { $0 <= 0 } ?? false
+    }
+  }
+
+  /// Motion of the pointer and nothing else: more of it is on its way while the pointer moves.
+  private static func isPointerMotion(_ events: [InputEvent]) -> Bool {
+    !events.isEmpty
+      && events.allSatisfy {
+        guard case .mouse(let report) = $0 else { return false }
+        return report.phase == .drag || report.phase == .move
+      }
   }
 
   /// Lets the program finish and gives the terminal back; returns the exit status.
@@ -78,7 +125,9 @@ public struct ProgramLoop<Program: LoopProgram> {
     }
   }
 
-  private func draw() {
+  private mutating func draw(now: Double) {
     terminal.present(program.frame(columns: terminal.columns, rows: terminal.rows))
+    lastFrame = now
+    heldFrame = nil
   }
 }

@@ -28,6 +28,13 @@ extension NcursesBackend {
     return inputs
   }
 
+  /// Input waiting in the kernel; what ncurses read ahead is drained by every `readInput` that
+  /// returns less than a full batch.
+  public var hasPendingInput: Bool {
+    var source = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&source, 1, 0) > 0 && source.revents & Int16(POLLIN) != 0
+  }
+
   private func handleSignals(into inputs: inout [TerminalInput]) {
     let resumed = TerminalGuard.takeResume()
     if resumed {

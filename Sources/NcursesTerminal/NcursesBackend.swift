@@ -25,6 +25,9 @@ public final class NcursesBackend: TerminalBackend {
   public private(set) var cellPixelSize: CellSize?
   /// Whether mouse reports were switched to pixels (SGR-Pixels, 1016).
   public private(set) var pixelReports = false
+  /// How this terminal differs from xterm, from the environment at start.
+  public let quirks: TerminalQuirks
+  public var pixelOrigin: Int { quirks.pixelOrigin }
   /// Set when standard input reached its end or failed: nothing more will arrive, the loop should end.
   public internal(set) var inputEnded = false
 
@@ -41,6 +44,7 @@ public final class NcursesBackend: TerminalBackend {
   public init(environment: [String: String]) throws(StartError) {
     guard !NcursesBackend.running else { throw .alreadyRunning }
     guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { throw .notATerminal }
+    quirks = TerminalQuirks(environment: environment)
     TerminalGuard.install()
     setlocale(LC_ALL, "")
     TerminalGuard.activate()
@@ -126,8 +130,7 @@ public final class NcursesBackend: TerminalBackend {
   /// Gives the terminal back to the shell and stops the process (Ctrl+Z arrives as a key in raw mode);
   /// returns once the shell continues it, with the screen redrawn.
   public func suspend() {
-    TerminalModes.send(TerminalModes.disableInput)
-    endwin()
+    leave()
     raise(SIGSTOP)
     reenter()
   }
@@ -135,11 +138,23 @@ public final class NcursesBackend: TerminalBackend {
   /// Restores the terminal for the shell; the backend cannot be used afterwards. Safe to call twice.
   public func shutdown() {
     guard NcursesBackend.running else { return }
-    TerminalModes.send(TerminalModes.disableInput)
-    endwin()
+    leave()
     delscreen(screen)
     TerminalGuard.uninstall()
     NcursesBackend.running = false
+  }
+
+  /// Gives the screen to the shell: input modes off, and ncurses' own restore (main screen, cursor,
+  /// termios), after clearing what the shell would otherwise find under its prompt.
+  private func leave() {
+    if quirks.clearsOnExit {
+      let window = inkdoku_stdscr()
+      wclear(window)
+      wrefresh(window)
+      previous = nil
+    }
+    TerminalModes.send(TerminalModes.disableInput)
+    endwin()
   }
 
   /// Takes the screen back after a stop: ncurses re-enters the alternate screen on the next refresh

@@ -4,10 +4,14 @@ public struct ReportGeometry: Hashable, Sendable {
   public var unit: ReportUnit
   /// Pixel size of one cell (`xpixel / cols`, `ypixel / rows`), or a 1:2 default when the terminal hides it.
   public var cell: CellSize
+  /// The number a pixel report gives the first pixel: xterm counts from 1, as every cell report does;
+  /// kitty counts pixels from 0, and taking its reports for 1-based moved every ink point by a pixel.
+  public var pixelOrigin: Int
 
-  public init(unit: ReportUnit = .cell, cell: CellSize = .fallback) {
+  public init(unit: ReportUnit = .cell, cell: CellSize = .fallback, pixelOrigin: Int = 1) {
     self.unit = unit
     self.cell = cell
+    self.pixelOrigin = pixelOrigin
   }
 
   /// A 0-based report position as a point in board units: the centre of a reported cell, a
@@ -19,15 +23,18 @@ public struct ReportGeometry: Hashable, Sendable {
     }
   }
 
-  /// Converts a 1-based report position into a 0-based cell and a point in board units.
+  /// Converts a report position (1-based, or from `pixelOrigin` for pixels) into a 0-based cell and a point
+  /// in board units.
   ///
-  /// Positions below 1 are clamped to 1 rather than dropped, like terminals clamp a drag leaving the window.
+  /// Positions below the origin are clamped to it rather than dropped, like terminals clamp a drag leaving
+  /// the window.
   public func locate(x: Int, y: Int) -> (column: Int, row: Int, x: Double, y: Double) {
     // A cell is at least one pixel: zero, negative or NaN sizes would otherwise trap in `Int(_:)`.
     let cell = CellSize(width: cell.width >= 1 ? cell.width : 1, height: cell.height >= 1 ? cell.height : 1)
     let bounded = ReportGeometry(unit: unit, cell: cell)
-    let x = max(x, 1) - 1
-    let y = max(y, 1) - 1
+    let origin = unit == .pixel ? pixelOrigin : 1
+    let x = max(x, origin) - origin
+    let y = max(y, origin) - origin
     let point = bounded.boardPoint(x: Double(x), y: Double(y))
     switch unit {
     case .cell: return (x, y, point.x, point.y)

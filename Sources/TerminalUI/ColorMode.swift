@@ -2,6 +2,8 @@
 public enum ColorMode: Hashable, Sendable, CaseIterable {
   /// No colour at all: roles are told apart by bold, dim, underline and reverse.
   case monochrome
+  /// The eight ANSI colours and no bright ones (TERM=xterm, rxvt, screen; mlterm's default).
+  case ansi8
   case ansi16
   case ansi256
 
@@ -12,6 +14,7 @@ public enum ColorMode: Hashable, Sendable, CaseIterable {
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
     switch terminalColors {
     case ..<8: return .monochrome
+    case ..<16: return .ansi8
     case ..<256: return .ansi16
     default: return .ansi256
     }

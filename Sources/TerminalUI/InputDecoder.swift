@@ -10,9 +10,11 @@ import PointerGeometry
 ///   the next byte however late it is read: a loop that was kept from running has bytes waiting that
 ///   arrived together, and the tail of a mouse report must not be typed as digits. The loop flushes
 ///   when a wait for input ends with nothing read.
-/// - Alt+key (ESC followed by a key) is dropped whole: the game binds nothing to Alt, and typing the bare
-///   key could turn the tail of a broken report into digits. ESC ESC gives one Escape and waits on the second.
-///   ESC P, ESC ], ESC _ and ESC ^ open terminal reply strings, swallowed up to BEL, `ESC \` or the idle gap.
+/// - ESC followed by a key that starts no sequence is Escape, then that key. The game binds nothing to Alt,
+///   and tmux and GNU screen join an Esc and a key pressed soon after it into one Alt+key: a player who
+///   closes a screen with Esc and goes on typing means both. ESC ESC gives one Escape and waits on the
+///   second. ESC P, ESC ], ESC _ and ESC ^ open terminal reply strings, swallowed up to BEL, `ESC \` or the
+///   idle gap.
 /// - A bracketed paste ends at `ESC [ 201 ~`, or after `pasteTimeout` without input, and becomes one
 ///   `.paste` event whose size saturates at `maxPasteBytes`. Its content is swallowed to the end, never typed.
 /// - Events are stamped with the time of the input (or `flush`) that completed them.
@@ -32,8 +34,7 @@ public struct InputDecoder {
   private enum State {
     case ground
     case escape
-    /// `alt`: the character follows an ESC and is dropped once complete.
-    case character(PartialScalar, alt: Bool)
+    case character(PartialScalar)
     case sequence(ControlSequence)
     case x10(X10Report)
     /// DCS, OSC, APC or PM (terminal replies such as XTVERSION), up to BEL or ST (`ESC \`).
@@ -102,13 +103,13 @@ public struct InputDecoder {
       start(byte, now: now, into: &events)
     case .escape:
       afterEscape(byte, now: now, into: &events)
-    case .character(var partial, let alt):
+    case .character(var partial):
       switch partial.add(byte) {
       case .needMore:
-        state = .character(partial, alt: alt)
+        state = .character(partial)
       case .complete(let scalar):
         state = .ground
-        if !alt, let scalar { typeCharacter(scalar, now: now, into: &events) }
+        if let scalar { typeCharacter(scalar, now: now, into: &events) }
       case .notContinuation:
         state = .ground
         start(byte, now: now, into: &events)
@@ -165,7 +166,7 @@ public struct InputDecoder {
     case 0x20...0x7E: key = .character(Character(Unicode.Scalar(byte)))
     default:
       // NUL, Ctrl+\ ] ^ _, and bytes that cannot start a UTF-8 character are dropped.
-      if let partial = PartialScalar(lead: byte) { state = .character(partial, alt: false) }
+      if let partial = PartialScalar(lead: byte) { state = .character(partial) }
       return
     }
     events.append(InputEvent.key(key))
@@ -184,7 +185,9 @@ public struct InputDecoder {
     case UInt8(ascii: "P"), UInt8(ascii: "]"), UInt8(ascii: "_"), UInt8(ascii: "^"):
       state = .string(sawEscape: false)
     default:
-      state = PartialScalar(lead: byte).map { .character($0, alt: true) } ?? .ground
+      events.append(InputEvent.key(.escape))
+      state = .ground
+      start(byte, now: now, into: &events)
     }
   }
 

@@ -10,6 +10,8 @@ public protocol TerminalBackend: AnyObject {
   var cellPixelSize: CellSize? { get }
   /// Whether mouse reports come in pixels (SGR-Pixels, 1016).
   var pixelReports: Bool { get }
+  /// The number the terminal gives the first pixel in pixel reports (kitty counts from 0).
+  var pixelOrigin: Int { get }
   /// Nothing more will arrive: the loop should end.
   var inputEnded: Bool { get }
   /// A termination signal that arrived and has not been acted on yet.
@@ -19,6 +21,8 @@ public protocol TerminalBackend: AnyObject {
 
   /// Waits up to `timeout` seconds (nil: until something happens) and returns what arrived.
   func readInput(timeout: Double?) -> [TerminalInput]
+  /// Whether more input has arrived that `readInput` would return at once.
+  var hasPendingInput: Bool { get }
   func present(_ buffer: ScreenBuffer)
   /// Asks whether pixel reports can be switched on; the answer arrives as a mode report.
   func queryPixelReports()
@@ -32,9 +36,13 @@ public protocol TerminalBackend: AnyObject {
 }
 
 extension TerminalBackend {
+  /// xterm's, where SGR-Pixels comes from.
+  public var pixelOrigin: Int { 1 }
+
   /// How mouse reports become board units now: pixels when the terminal reports them and tells its
   /// cell size, else cell centres in the default cell size.
   public var reportGeometry: ReportGeometry {
-    ReportGeometry(unit: pixelReports ? .pixel : .cell, cell: cellPixelSize ?? .fallback)
+    ReportGeometry(
+      unit: pixelReports ? .pixel : .cell, cell: cellPixelSize ?? .fallback, pixelOrigin: pixelOrigin)
   }
 }

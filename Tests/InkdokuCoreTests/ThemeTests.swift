@@ -15,7 +15,7 @@ import Testing
     }
     #expect(
       modes == [
-        .monochrome, .monochrome, .monochrome, .monochrome, .monochrome, .ansi16, .ansi16, .ansi16, .ansi256,
+        .monochrome, .monochrome, .monochrome, .monochrome, .monochrome, .ansi8, .ansi16, .ansi16, .ansi256,
         .ansi256,
       ])
   }
@@ -64,13 +64,18 @@ import Testing
     #expect(theme.boxLine != theme.boardLine)
   }
 
-  @Test func colourModesStayWithinTheirPalette() {
-    let ansi16 = Theme.standard(for: .ansi16)
-    let styles = [ansi16.entry, ansi16.wrongEntry, ansi16.peerHighlight, ansi16.ink, ansi16.boardLine]
+  @Test(arguments: [(ColorMode.ansi8, 8), (.ansi16, 16)])
+  func colourModesStayWithinTheirPalette(mode: ColorMode, colors: Int) {
+    let theme = Theme.standard(for: mode)
+    let styles = [
+      theme.boardLine, theme.boxLine, theme.given, theme.entry, theme.wrongEntry, theme.note, theme.selection,
+      theme.peerHighlight, theme.sameDigit, theme.hintHighlight, theme.ink, theme.statusBar, theme.dimText,
+      theme.error,
+    ]
     for style in styles {
-      #expect([style.foreground, style.background].allSatisfy { ($0.paletteIndex ?? 0) < 16 })
+      #expect([style.foreground, style.background].allSatisfy { ($0.paletteIndex ?? 0) < colors })
     }
-    #expect(Theme.standard(for: .ansi256).entry.foreground != ansi16.entry.foreground)
+    #expect(Theme.standard(for: .ansi256).entry.foreground != Theme.standard(for: .ansi16).entry.foreground)
   }
 }
 

@@ -39,6 +39,8 @@ public final class ScriptedTerminal: TerminalBackend, @unchecked Sendable {
   private var last = 0.0
   private let woken = DispatchSemaphore(value: 0)
   public private(set) var frames: [ScreenBuffer] = []
+  /// The session time each frame was drawn at.
+  public private(set) var frameTimes: [Double] = []
   public private(set) var suspended = 0
   public private(set) var queriedPixelReports = false
   public private(set) var isShutDown = false
@@ -76,10 +78,19 @@ public final class ScriptedTerminal: TerminalBackend, @unchecked Sendable {
     }
   }
 
+  /// Input whose time has come: the next step of the script, due now.
+  public var hasPendingInput: Bool {
+    guard case .input(let after, _) = script.first else { return false }
+    return last + after <= clock.now
+  }
+
   /// Whether the loop was woken since the last look, for tests that step it by hand.
   public func takeWake() -> Bool { woken.wait(timeout: .now()) == .success }
 
-  public func present(_ buffer: ScreenBuffer) { frames.append(buffer) }
+  public func present(_ buffer: ScreenBuffer) {
+    frames.append(buffer)
+    frameTimes.append(clock.now)
+  }
   public func queryPixelReports() { queriedPixelReports = true }
   public func setPixelReports(_ enabled: Bool) { pixelReports = enabled }
   public func suspend() { suspended += 1 }

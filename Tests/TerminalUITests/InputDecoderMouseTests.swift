@@ -80,6 +80,31 @@ extension InputDecoderTests {
         ])
     }
 
+    /// kitty reports the first pixel as 0, xterm as 1: the same pixel on screen decodes to the same point.
+    @Test func kittyPixelReportsCountFromZero() {
+      let cell = CellSize(width: 8, height: 17)
+      let kitty = ReportGeometry(unit: .pixel, cell: cell, pixelOrigin: 0)
+      let xterm = ReportGeometry(unit: .pixel, cell: cell)
+      // The first pixel of the second column and row: one pixel earlier is still the first cell.
+      let firstOfSecond = MouseReport(
+        button: .left, phase: .press, column: 1, row: 1, x: 8, y: 17, unit: .pixel)
+      #expect(decode(sgr(0, 8, 17), geometry: kitty) == [.mouse(firstOfSecond)])
+      #expect(decode(sgr(0, 9, 18), geometry: xterm) == [.mouse(firstOfSecond)])
+      #expect(
+        decode(sgr(32, 7, 16) + sgr(32, 0, 0), geometry: kitty) == [
+          .mouse(MouseReport(button: .left, phase: .drag, column: 0, row: 0, x: 7, y: 16, unit: .pixel)),
+          .mouse(MouseReport(button: .left, phase: .drag, column: 0, row: 0, x: 0, y: 0, unit: .pixel)),
+        ])
+    }
+
+    @Test func cellReportsCountFromOneWhateverThePixelOrigin() {
+      let kittyCells = ReportGeometry(unit: .cell, cell: .fallback, pixelOrigin: 0)
+      #expect(
+        decode(sgr(0, 1, 1) + sgr(0, 0, 0), geometry: kittyCells) == [
+          cellMouse(.left, .press, column: 0, row: 0), cellMouse(.left, .press, column: 0, row: 0),
+        ])
+    }
+
     @Test func geometryChangesApplyToTheNextReport() {
       var decoder = InputDecoder(geometry: ReportGeometry())
       #expect(

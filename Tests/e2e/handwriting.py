@@ -6,6 +6,7 @@ bottom-right. The shapes are plain print forms, as tall as the cell, because the
 fills the cell (README: "at least about six terminal rows tall").
 """
 
+import json
 import math
 
 DIGITS = {
@@ -30,3 +31,31 @@ def pointer_path(points, step):
         n = max(1, math.ceil(max(abs(x1 - x0), abs(y1 - y0)) / step))
         out += [(x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * i / n) for i in range(1, n + 1)]
     return list(dict.fromkeys((round(x), round(y)) for x, y in out))
+
+
+def cells_entered(pixels, cell, origin=(0, 0)):
+    """The terminal cells a pointer path (pixels) passes through, each once on entering it: what a terminal
+    that reports cells sends while a button is held (xterm sends exactly this)."""
+    cells = [((x - origin[0]) // cell[0], (y - origin[1]) // cell[1]) for x, y in pixels]
+    return [c for i, c in enumerate(cells) if i == 0 or c != cells[i - 1]]
+
+
+def simulated_reports(stroke, unit, cell, box, offset=(0, 0), step=2):
+    """The reports a terminal makes for the pointer path of `stroke` (moving `step` pixels per event) over a
+    box of `box` = (columns, rows) terminal cells whose top-left corner is `offset` pixels into the text area:
+    0-based pixels for every motion in pixel mode, the cell on entering it in cell mode."""
+    width, height = cell
+    rect = (offset[0], offset[1], offset[0] + box[0] * width, offset[1] + box[1] * height)
+    pixels = pointer_path(corners(stroke, rect), step)
+    return pixels if unit == "pixel" else cells_entered(pixels, cell)
+
+
+def recognizer_lines(unit, cell, box, offset=(0, 0)):
+    """One `inkdoku recognize` input line per digit of DIGITS, written over `box` as a terminal reports it."""
+    lines = []
+    for digit, strokes in DIGITS.items():
+        ink = [[[x, y, 0.004 * i] for i, (x, y) in enumerate(simulated_reports(s, unit, cell, box, offset))]
+               for s in strokes]
+        lines.append(json.dumps({"id": str(digit), "units": unit, "cell": {"width": cell[0], "height": cell[1]},
+                                 "strokes": ink}))
+    return "\n".join(lines) + "\n"

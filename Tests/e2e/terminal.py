@@ -275,9 +275,8 @@ class Terminal:
         return _OTHER_KEYS[name]
 
     def key(self, name, count=1):
-        """Presses a named key `count` times. A lone Escape is only an Escape once the program has waited
-        its escape delay with nothing after it, so after one we wait too before anything else is sent:
-        Esc followed quickly by a key is Alt+key."""
+        """Presses a named key `count` times. After an Escape we wait out the program's escape delay, as a
+        person would: sent at once, an Escape and a following `[` or `O` would read as one key sequence."""
         seq = self.key_bytes(name)
         self.send(seq * count)
         if seq == "\x1b":

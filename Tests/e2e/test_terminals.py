@@ -1,0 +1,188 @@
+"""The game in the terminals players use, each on a private Xvfb, played with the real X pointer and keyboard
+(xdotool): xterm (pixel reports), kitty (pixel reports, 0-based, drawn with OpenGL through Mesa's software
+renderer), rxvt-unicode (cell reports, one per motion event), xfce4-terminal (VTE: cell reports, and motion
+events merged while it is busy drawing), and tmux and GNU screen inside xterm (cell reports, re-encoded).
+
+Each runs at 80×24 and at 120×50. In every one the game is recorded (`play --record`) and:
+- the board renders: a screenshot shows its grid lines where the emulator's text (where it can dump it)
+  has them, with the selection's description in the panel;
+- a click selects a cell: the report lands in the cell clicked (at the cell's very first pixel, where an
+  origin off by one would miss it), the panel names the cell, and a typed digit goes there;
+- at 120×50, digits written with the pointer, about five terminal rows tall, are placed, each in its cell,
+  and none wrong (at 80×24 a cell is one row tall: too small to write in);
+- after `q`, the terminal is clean: no board on it, the shell's lines (launch.py --hold) shown instead.
+Finally `inkdoku replay --headless --verify` reaches the same board from the recording.
+
+Screenshots of each step are kept in the test's temporary directory. The emulators come from Debian's
+packages (Tools/install-test-deps); a missing one fails the test and says what to install.
+"""
+
+import json
+import subprocess
+
+import pytest
+
+from emulators import KITTY, URXVT, XFCE_TERMINAL, XTERM
+from handwriting import DIGITS, cells_entered, recognizer_lines
+from launch import AFTER, BEFORE
+from multiplexers import SCREEN, TMUX
+from paths import BIN
+from test_play import deadline  # noqa: F401
+from xgame import XGame, board_with
+from xserver import wait_until
+from xsession import missing_tools
+
+TEST_SECONDS = 120  # a whole session, started on a loaded machine; every wait inside has its own deadline
+
+TERMINALS = {
+    "xterm": (XTERM, None), "kitty": (KITTY, None), "urxvt": (URXVT, None), "xfce4-terminal": (XFCE_TERMINAL, None),
+    "tmux": (XTERM, TMUX), "screen": (XTERM, SCREEN),
+}
+SIZES = {"80x24": (80, 24), "120x50": (120, 50)}
+CLICKED = ((9, 1), 3)  # an empty cell far from the first selection (r5c5), and its solution
+# Digit → the empty cell (row, col) of PUZZLE whose solution it is, so every placement is correct.
+WRITTEN = {1: (1, 8), 4: (1, 3), 7: (2, 2), 2: (1, 9)}
+WRITING_BOX = (8, 5)  # terminal columns × rows a digit is written over, centred on its cell
+
+
+def board_rect(game, row, col, box=WRITING_BOX):
+    """The `box` of terminal cells centred on the interior of cell r{row}c{col}."""
+    x, y = game.centre(row, col)
+    return x - box[0] / 2, y - box[1] / 2, x + box[0] / 2, y + box[1] / 2
+
+
+def inkdoku(*args):
+    return subprocess.run([BIN, *args], capture_output=True, text=True, timeout=60)
+
+
+# ---- the steps ------------------------------------------------------------------------------------
+
+
+def check_render(game):
+    """The board on screen: its lines in a screenshot, where the emulator's text has them."""
+    shot = game.shot_grid("render")
+    assert shot, f"no board in the screenshot of {game.x.emulator.name}: {game.dir}"
+    assert (shot.xs, shot.ys) == (game.grid.xs, game.grid.ys), "the screenshot's board is not where the text's is"
+    if game.x.reads_text:
+        assert "Inkdoku" in game.screen().text()
+
+
+def check_click(game):
+    """A click on the first pixel of a cell selects that cell; the digit typed next lands in it."""
+    (row, col), digit = CLICKED
+    left, top, _, _ = game.grid.interior(row, col)
+    game.x.click(left, top)  # the top-left pixel of the interior: one pixel less is the grid line
+    wait_until(lambda: any(r["p"] == "release" for r in game.messages("mouse")), 10, "the click's reports")
+    reports = [(r["p"], r["c"], r["r"]) for r in game.messages("mouse")]
+    assert reports == [("press", left, top), ("release", left, top)], f"the click was reported as {reports}"
+    if game.x.reads_text:
+        wait_until(lambda: f"r{row}c{col}: empty" in game.screen().text(), 10, f"the panel naming r{row}c{col}")
+    game.x.key(str(digit))
+    wait_until(lambda: str(digit) in game.messages("key"), 10, f"the key {digit}")
+    return {(row, col): digit}
+
+
+def check_written_digits(game, unit):
+    """Digits written over empty cells are read as themselves and placed there; returns them, and for each
+    stroke how many motion reports the terminal would send for its path and how many the game got."""
+    written, counts = {}, []
+    before = len(game.messages("mouse"))
+    for digit, (row, col) in WRITTEN.items():
+        paths = game.write(DIGITS[digit], board_rect(game, row, col), f"the {digit} written over r{row}c{col}")
+        for path in paths:
+            sent = len(path) - 1 if unit == "pixel" else len(cells_entered(path, game.x.cell, game.x.origin)) - 1
+            counts.append(sent)
+        written[(row, col)] = digit
+    verdicts = game.messages("recognized")
+    assert [(v["label"], v.get("reason")) for v in verdicts] == [(d, None) for d in WRITTEN], verdicts
+    strokes = []
+    for report in game.messages("mouse")[before:]:
+        if report["p"] == "press":
+            strokes.append(0)
+        elif report["p"] == "drag":
+            strokes[-1] += 1
+    assert len(strokes) == len(counts), "a stroke's press was lost"
+    return written, list(zip(counts, strokes))
+
+
+def check_motion_reports(game, motion, what):
+    """Every motion report the pointer's paths make arrives, but where the emulator merges motion while it
+    is busy; how many arrived is printed and kept (motion-reports.json) for comparing runs."""
+    sent, got = sum(s for s, _ in motion), sum(g for _, g in motion)
+    print(f"{what}: motion reports for the pointer paths {sent}, received {got}")
+    (game.dir / "motion-reports.json").write_text(json.dumps(motion))
+    if game.x.emulator.merges_motion:
+        assert got >= 0.9 * sent, f"{sent - got} of {sent} motion reports lost"
+    else:  # one report per cell entered (xterm), per pixel, or per motion event (urxvt)
+        assert all(g >= s for s, g in motion), motion
+
+
+def check_clean_exit(game, restores_screen):
+    """After `q` the board is gone: the shell's lines are back (or, on a terminal without an alternate
+    screen, at least the line printed after the game), and a screenshot shows no board lines."""
+    assert game.quit() == 0, "the game did not exit with status 0"
+    if game.x.reads_text:
+        def shell_line():
+            text = game.screen().text()
+            return text if AFTER in text else None
+
+        text = wait_until(shell_line, 10, "the shell's line after the game")
+        assert not set("┏┃━┗") & set(text), f"the board is still on the screen:\n{text}"
+        assert not restores_screen or BEFORE in text, f"the shell's earlier output is gone:\n{text}"
+    # The emulator may take a moment to show the main screen again.
+    wait_until(lambda: game.shot_lines("after-quit") == ([], []), 10, "a screenshot without the board")
+
+
+def check_replay(game, expected_grid, written, unit):
+    """The recording replays to the board seen, with every report in the terminal's unit."""
+    verified = inkdoku("replay", "--headless", "--verify", str(game.replay))
+    assert verified.returncode == 0, verified.stderr
+    summary = json.loads(verified.stdout)
+    assert summary["final"]["grid"] == expected_grid
+    assert summary["final"]["mistakes"] == 0
+    assert summary["recognitions"]["accepted"] == len(written)
+    assert {r["u"] for r in game.messages("mouse")} == {unit}
+
+
+# ---- the tests ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("name", TERMINALS)
+def test_game_in_terminal(tmp_path, name, size):
+    emulator, multiplexer = TERMINALS[name]
+    problem = missing_tools(emulator, multiplexer)
+    if problem:
+        pytest.fail(problem)
+    cols, rows = SIZES[size]
+    # Pixels where the emulator itself reports them; multiplexers re-encode in cells.
+    unit = "pixel" if emulator.pixel_reports and not multiplexer else "cell"
+    with XGame(tmp_path, cols=cols, rows=rows, emulator=emulator, multiplexer=multiplexer, hold=True) as game:
+        game.wait_started(pixels=unit == "pixel")
+        check_render(game)
+        entries = check_click(game)
+        written = {}
+        if size == "120x50":
+            written, motion = check_written_digits(game, unit)
+            entries.update(written)
+            check_motion_reports(game, motion, f"{name} {size}")
+        expected = board_with(entries)
+        if game.x.reads_text:
+            game.wait_board(expected)
+        # GNU screen keeps its alternate screen off unless configured: the game clears before it leaves.
+        check_clean_exit(game, restores_screen=multiplexer is not SCREEN)
+    check_replay(game, expected, written, unit)
+
+
+@pytest.mark.parametrize("unit,cell", [("cell", (8, 17)), ("cell", (9, 17)), ("cell", (9, 18)),
+                                       ("pixel", (8, 17))])
+@pytest.mark.parametrize("offset", [(0, 0), (3, 5), (5, 11)])
+def test_the_written_shapes_are_read_from_simulated_reports(unit, cell, offset):
+    """A failing digit above is a terminal or game problem, not a badly written digit: the same paths over a
+    WRITING_BOX, as a terminal reports them wherever the box starts within a cell, are accepted offline."""
+    result = subprocess.run([BIN, "recognize", "-"], input=recognizer_lines(unit, cell, WRITING_BOX, offset),
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    verdicts = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [(v["id"], v["label"], v["decision"]) for v in verdicts] == [
+        (str(d), d, "accept") for d in DIGITS], verdicts
