@@ -64,7 +64,7 @@ CIRCLE_SEED = 33
 # recipe-32 and a recipe-30 net, calibrated for strangers; 35, 36: the ensembles of 5 and 33, and of 32 and
 # 33; 37: recipe 5 with mixup 0.4; 38: the ensemble of 37 and 30. 40, 41: recipes 32 and 30 with a quarter of
 # the training copies drawn 2-4 rows tall in cell mode (`coarse`, simulate.COARSE_SIZES); 42: their
-# ensemble (measured on fold 1, not shipped: Tools/train/README.md; its `strangers` is recipe 34's).
+# ensemble (measured on folds 0 and 1, not shipped: Tools/train/README.md; its `strangers` is recipe 34's).
 # `strangers`: the factor the calibration writers' temperature is multiplied by in the shipped model.
 # Calibration writers come from the collections the net trained on; writers of a collection it never saw
 # make it overconfident by about a quarter, and every player is such a writer. evaluate.py fits the factor
