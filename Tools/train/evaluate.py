@@ -8,7 +8,8 @@ collections only and calibrated on their calibration writers (train.py --fold K)
 missing from Tools/train/work/ it is trained first (about 3 min each, one torch thread).
 
 Every digit of a held-out collection is drawn PLACEMENTS times per condition (6, 8, 12 rows in cell
-mode; 8 rows in pixel mode; no augmentation) and given a board context: a real puzzle (Puzzles/*.txt,
+mode; 8 rows in pixel mode; and the coarse ink written over one board cell at 80x24: 4, 3 and 2 rows in
+cell mode; no augmentation) and given a board context: a real puzzle (Puzzles/*.txt,
 solved by `inkdoku solve`) with a random share (uniform 0-100 %) of its empty cells filled with the
 solution, the target a random empty cell whose solution is the written digit (for a true 0: any empty
 cell). The batch is run twice: without the context (the model alone: label, confidence, decision), and
@@ -17,6 +18,11 @@ clash is judged on its board confidence, AcceptPolicy.boardConfidence). A lower 
 lets clashing readings through, on the model's own confidence, so the decision at any threshold (the
 sweep) follows from the two runs; with --conflict-threshold below 1 the table at that threshold is
 checked by a third run of the binary at that threshold.
+
+Several recipes (--recipe R --recipe R2) are scored on the same held-out lines in one run; a table per
+recipe, then a side-by-side comparison. With --strangers F the fold models of a recipe calibrated for
+strangers are scaled by the fixed factor F instead of the factor fitted on the other folds (for a run
+with only some folds trained; say so with its numbers).
 
 Printed: per condition, precision of accepted / acceptance of true 1-9 / true zeros accepted / ECE, with
 board context and model alone; the conflict-threshold sweep; a per-contributor table; the most
@@ -43,12 +49,15 @@ import train
 PLACEMENTS = 2
 EVAL_SEED = 2024  # placements differ from those of training and calibration
 CONTEXT_SEED = 77
-CONDITIONS = [("cell", 8), ("cell", 6), ("cell", 12), ("pixel", 8)]
+# The first four are the conditions of every table before the coarse rows ("the four" below; their
+# indices are those of older --save files); the last three are ink written over one board cell.
+CONDITIONS = [("cell", 8), ("cell", 6), ("cell", 12), ("pixel", 8), ("cell", 4), ("cell", 3), ("cell", 2)]
+FOUR = 4
 THRESHOLD = 0.80
 CONFLICT_THRESHOLD = 1.0  # the recommended default (README); the sweep prints the others
 SWEEP = [0.8, 0.9, 0.95, 0.98, 0.99, 0.995, 0.999, 1.0]
 GOALS_CONTEXT = {("cell", 8): (99.8, 94), ("cell", 6): (99.7, 91), ("cell", 12): (99.8, 95),
-                 ("pixel", 8): (99.9, 96)}
+                 ("pixel", 8): (99.9, 96), ("cell", 4): (99.7, 95), ("cell", 3): (99.6, 93)}
 GOALS_ALONE = {("cell", 8): (99.0, 95)}
 ZERO_GOAL_CONTEXT, ZERO_GOAL_ALONE = 0.5, 1.0
 # Random scribbles (scribble.py) with a seed training and calibration never used, on the shipped model.
@@ -134,6 +143,18 @@ def stranger_models(records, binary, recipe):
     return paths
 
 
+def fixed_stranger_models(recipe, folds, f):
+    """Fold model paths calibrated for strangers by a fixed factor f (not fitted on the other folds)."""
+    paths = {}
+    for k in folds:
+        model, meta = common.read_inkm(train.fold_model_path(k, recipe))
+        path = train.fold_model_path(k, recipe).replace(".inkm", f"-strangers{f:g}.inkm")
+        common.write_inkm(common.scaled(model, 1 / f), path, dict(meta, strangers=f))
+        paths[k] = path
+        print(f"recipe {recipe} fold {k}: fixed stranger factor {f} (--strangers, not fitted)", flush=True)
+    return paths
+
+
 # ---------------------------------------------------------------- running the binary
 
 def recognize(binary, model, objs, conflict_threshold):
@@ -190,7 +211,10 @@ def fmt(r):
 def main():
     p = argparse.ArgumentParser(description="leave-collection-out evaluation through inkdoku recognize")
     p.add_argument("--data", default=common.DEFAULT_DATA)
-    p.add_argument("--recipe", type=int, default=train.RECIPE, choices=sorted(train.RECIPES))
+    p.add_argument("--recipe", type=int, action="append", choices=sorted(train.RECIPES),
+                   help=f"repeatable: recipes scored on the same lines (default {train.RECIPE})")
+    p.add_argument("--strangers", type=float, default=None,
+                   help="a fixed stranger factor for every recipe calibrated for strangers (partial folds)")
     p.add_argument("--model", default=os.path.join(common.ROOT, "Models/digits.inkm"),
                    help="the shipped model (held-out scribbles only: it trained on every collection)")
     p.add_argument("--binary", default=os.path.join(common.ROOT, ".build/release/inkdoku"))
@@ -199,66 +223,92 @@ def main():
     p.add_argument("--save", default=None, help="write the per-line results to this .npz")
     p.add_argument("--report", default=None, help="only print the tables of a saved .npz (no runs)")
     a = p.parse_args()
+    a.recipe = a.recipe or [train.RECIPE]
     torch.set_num_threads(train.THREADS)
     os.makedirs(common.WORK, exist_ok=True)
     if a.report:  # decisions with context recomputed at --conflict-threshold from the saved runs
         r = dict(np.load(a.report))
         r["check"] = gate(r, a.conflict_threshold)
-        report(r, a, a.recipe)
+        report(r, a, a.recipe[0])
         return
     t0 = time.time()
     records = simulate.load_records(a.data)
     puzzles = load_puzzles(a.binary)
 
     folds = [int(k) for k in a.folds.split(",")] if a.folds else list(range(len(simulate.FOLDS)))
-    # Calibrating for strangers needs every fold's held-out logits, whichever folds are scored.
-    strangers = bool(train.RECIPES[a.recipe].get("strangers"))
-    needed = range(len(simulate.FOLDS)) if strangers else folds
-    missing = [k for k in needed if not os.path.exists(train.fold_model_path(k, a.recipe))]
-    if missing:
-        print(f"training fold models {missing} of recipe {a.recipe} (about 3 min each)", flush=True)
-        for k in missing:
-            train.train_fold(k, records, f"{a.binary} ink render", a.recipe)
-
-    models = (stranger_models(records, a.binary, a.recipe) if strangers
-              else [train.fold_model_path(k, a.recipe) for k in range(len(simulate.FOLDS))])
-    res = {k: [] for k in ("cond", "contrib", "truth", "label", "conf", "alone", "reason", "conflict", "lat",
-                           "check")}
+    models = {}
+    for recipe in a.recipe:
+        # Calibrating for strangers needs every fold's held-out logits, whichever folds are scored.
+        strangers = bool(train.RECIPES[recipe].get("strangers"))
+        needed = range(len(simulate.FOLDS)) if strangers and a.strangers is None else folds
+        missing = [k for k in needed if not os.path.exists(train.fold_model_path(k, recipe))]
+        if missing:
+            print(f"training fold models {missing} of recipe {recipe} (about 3 min each)", flush=True)
+            for k in missing:
+                train.train_fold(k, records, f"{a.binary} ink render", recipe)
+        if strangers and a.strangers is not None:
+            models[recipe] = fixed_stranger_models(recipe, folds, a.strangers)
+        elif strangers:
+            models[recipe] = dict(enumerate(stranger_models(records, a.binary, recipe)))
+        else:
+            models[recipe] = {k: train.fold_model_path(k, recipe) for k in folds}
+    keys = ("cond", "contrib", "truth", "label", "conf", "alone", "reason", "conflict", "lat", "check")
+    res = {recipe: {k: [] for k in keys} for recipe in a.recipe}
     for k in folds:
         held = simulate.FOLDS[k]
-        model = models[k]
-        _, meta = common.read_inkm(model)
         writers = simulate.writers_of(records, None, held)
         for ci, (units, rows) in enumerate(CONDITIONS):
             objs = simulate.simulate_part(records, writers, float(rows), units, PLACEMENTS, EVAL_SEED, False)
             bare = [dict(o) for o in objs]
             visible = [add_context(o, puzzles) for o in objs]
-            alone = recognize(a.binary, model, bare, 1.0)
-            out = recognize(a.binary, model, objs, 1.0)
-            check = out if a.conflict_threshold == 1.0 else recognize(a.binary, model, objs, a.conflict_threshold)
-            res["cond"] += [ci] * len(objs)
-            res["contrib"] += [o["writer"].split("/")[0] for o in objs]
-            res["truth"] += [o["label"] for o in objs]
-            res["label"] += [r["label"] for r in alone]
-            res["conf"] += [r["confidence"] for r in alone]
-            res["alone"] += [r["decision"] == "accept" for r in alone]
-            res["reason"] += [r["reason"] or "" for r in out]
-            res["conflict"] += [r["label"] in v for r, v in zip(alone, visible)]
-            res["lat"] += [r["latencyMs"] for r in out]
-            res["check"] += [r["decision"] == "accept" for r in check]
-        print(f"fold {k}: held out {','.join(held)} ({len(writers)} writers), model {os.path.basename(model)} "
-              f"(temperature {meta.get('temperature')}, stranger factor {meta.get('strangers', 1)}), "
-              f"{time.time() - t0:.0f} s", flush=True)
-    r = {k: np.array(v) for k, v in res.items()}
-    if a.save:
-        np.savez(a.save, **r)
-    report(r, a, meta_recipe=a.recipe)
+            for recipe in a.recipe:
+                model, rr = models[recipe][k], res[recipe]
+                alone = recognize(a.binary, model, bare, 1.0)
+                out = recognize(a.binary, model, objs, 1.0)
+                check = out if a.conflict_threshold == 1.0 else recognize(a.binary, model, objs, a.conflict_threshold)
+                rr["cond"] += [ci] * len(objs)
+                rr["contrib"] += [o["writer"].split("/")[0] for o in objs]
+                rr["truth"] += [o["label"] for o in objs]
+                rr["label"] += [r["label"] for r in alone]
+                rr["conf"] += [r["confidence"] for r in alone]
+                rr["alone"] += [r["decision"] == "accept" for r in alone]
+                rr["reason"] += [r["reason"] or "" for r in out]
+                rr["conflict"] += [r["label"] in v for r, v in zip(alone, visible)]
+                rr["lat"] += [r["latencyMs"] for r in out]
+                rr["check"] += [r["decision"] == "accept" for r in check]
+        for recipe in a.recipe:
+            _, meta = common.read_inkm(models[recipe][k])
+            print(f"fold {k}: held out {','.join(held)} ({len(writers)} writers), recipe {recipe} model "
+                  f"{os.path.basename(models[recipe][k])} (temperature {meta.get('temperature')}, stranger factor "
+                  f"{meta.get('strangers', 1)}), {time.time() - t0:.0f} s", flush=True)
+    results = {recipe: {k: np.array(v) for k, v in res[recipe].items()} for recipe in a.recipe}
+    for recipe, r in results.items():
+        if a.save:
+            np.savez(a.save if len(a.recipe) == 1 else a.save.replace(".npz", f"-r{recipe}.npz"), **r)
+        report(r, a, meta_recipe=recipe)
+    if len(a.recipe) > 1:
+        compare(results, a)
     scribble_rows(a)
     print(f"\nevaluation time {time.time() - t0:.0f} s")
 
 
+def compare(results, a):
+    """The recipes side by side on the same lines: per condition, with the board and alone."""
+    print(f"\nrecipes {', '.join(map(str, results))} on the same lines (board context at {a.conflict_threshold}); "
+          "precision (wrong/accepted) / acceptance 1-9 / zeros accepted")
+    print("| condition | recipe | with board | model alone |")
+    print("|---|---|---|---|")
+    short = lambda x: f"{x['precision']:.2f} % ({x['wrong']}/{x['accepted']}) / {x['acceptance']:.2f} % / {x['zeros']:.2f} %"
+    for ci, (units, rows) in enumerate(CONDITIONS):
+        for recipe, r in results.items():
+            m = r["cond"] == ci
+            print(f"| {rows} rows {units} | {recipe} | {short(rates(r['truth'][m], r['label'][m], r['check'][m]))} | "
+                  f"{short(rates(r['truth'][m], r['label'][m], r['alone'][m]))} |")
+
+
 def report(r, a, meta_recipe):
-    n_digits = len(r["truth"]) // (len(CONDITIONS) * PLACEMENTS)
+    conditions = CONDITIONS[:int(r["cond"].max()) + 1]  # a --save of the four older conditions reads too
+    n_digits = len(r["truth"]) // (len(conditions) * PLACEMENTS)
     alone = r["alone"]
     mism = int(((r["reason"] == "conflict") != (alone & r["conflict"])).sum())
     lost = int((alone & ~r["conflict"] & (r["reason"] != "")).sum())
@@ -275,27 +325,28 @@ def report(r, a, meta_recipe):
     print("\n| condition | with board context: precision (wrong/accepted) | acceptance 1-9 | zeros accepted | "
           "model alone: precision (wrong/accepted) | acceptance 1-9 | zeros accepted | ECE |")
     print("|---|---|---|---|---|---|---|---|")
-    for ci, (units, rows) in enumerate(CONDITIONS):
+    for ci, (units, rows) in enumerate(conditions):
         m = r["cond"] == ci
         rc = rates(r["truth"][m], r["label"][m], r["check"][m])
         ra = rates(r["truth"][m], r["label"][m], alone[m])
         print(f"| {rows} rows {units} | {fmt(rc)} | {fmt(ra)} | {100 * ece(r['conf'][m], correct[m]):.2f} % |")
-    print(f"| all four | {fmt(rates(r['truth'], r['label'], r['check']))} | "
-          f"{fmt(rates(r['truth'], r['label'], alone))} | {100 * ece(r['conf'], correct):.2f} % |")
+    four = r["cond"] < FOUR
+    print(f"| the first four | {fmt(rates(r['truth'][four], r['label'][four], r['check'][four]))} | "
+          f"{fmt(rates(r['truth'][four], r['label'][four], alone[four]))} | {100 * ece(r['conf'][four], correct[four]):.2f} % |")
     print("goals (with context): 8 cell 99.8/94, 6 cell 99.7/91, 12 cell 99.8/95, 8 pixel 99.9/96, zeros "
-          "≤ 0.5 %; model alone 8 cell 99.0/95, zeros ≤ 1 %")
+          "≤ 0.5 %; 4 cell 99.7/95, 3 cell 99.6/93, zeros ≤ 1 %; model alone 8 cell 99.0/95, zeros ≤ 1 %")
 
     print("\nconflict-threshold sweep (board context; precision / acceptance 1-9 / zeros accepted):")
     print("(last column: share of correctly read true digits, all conditions, confident enough to pass the "
           "gate, i.e. how often a player who really means a conflicting digit still gets it placed)")
-    print("| conflict threshold | " + " | ".join(f"{rows} rows {units}" for units, rows in CONDITIONS)
+    print("| conflict threshold | " + " | ".join(f"{rows} rows {units}" for units, rows in conditions)
           + " | deliberate conflict placed |")
-    print("|---|" + "---|" * (len(CONDITIONS) + 1))
+    print("|---|" + "---|" * (len(conditions) + 1))
     good = alone & correct & (r["truth"] >= 1)
     for t in SWEEP:
         acc = gate(r, t)
         cells = []
-        for ci in range(len(CONDITIONS)):
+        for ci in range(len(conditions)):
             m = r["cond"] == ci
             x = rates(r["truth"][m], r["label"][m], acc[m])
             cells.append(f"{x['precision']:.2f} / {x['acceptance']:.2f} / {x['zeros']:.2f}")
@@ -304,9 +355,12 @@ def report(r, a, meta_recipe):
     print(f"| (no context) | " + " | ".join(
         "{precision:.2f} / {acceptance:.2f} / {zeros:.2f}".format(**rates(r["truth"][r["cond"] == ci],
                                                                          r["label"][r["cond"] == ci], alone[r["cond"] == ci]))
-        for ci in range(len(CONDITIONS))) + " | |")
+        for ci in range(len(conditions))) + " | |")
 
-    for ci_list, title in (([0], "8 rows cell"), (list(range(len(CONDITIONS))), "all four conditions")):
+    for ci_list, title in (([0], "8 rows cell"), (list(range(FOUR)), "the first four conditions"),
+                           (list(range(FOUR, len(conditions))), "the coarse conditions (2-4 rows cell)")):
+        if not np.isin(r["cond"], ci_list).any():
+            continue
         print(f"\nper contributor, {title} (with context | model alone):")
         print("| contributor | lines | ctx precision (wrong/acc) | ctx acceptance | ctx zeros | alone precision "
               "(wrong/acc) | alone acceptance | alone zeros |")
@@ -318,10 +372,14 @@ def report(r, a, meta_recipe):
             print(f"| {c} | {m.sum()} | {fmt(rates(r['truth'][m], r['label'][m], r['check'][m]))} | "
                   f"{fmt(rates(r['truth'][m], r['label'][m], alone[m]))} |")
 
-    for name, acc in (("with context", r["check"]), ("model alone", alone)):
-        wrong = acc & ~correct
+    for (name, acc), (part, title) in [(x, y) for y in ((four, "the first four conditions"),
+                                                        (~four, "the coarse conditions"))
+                                       for x in (("with context", r["check"]), ("model alone", alone))]:
+        if not part.any():
+            continue
+        wrong = acc & ~correct & part
         pairs = Counter(zip(r["truth"][wrong].tolist(), r["label"][wrong].tolist())).most_common(10)
-        print(f"\nwrong accepts, {name}, all conditions ({int(wrong.sum())}): "
+        print(f"\nwrong accepts, {name}, {title} ({int(wrong.sum())}): "
               + ", ".join(f"{t}→{l} {n}" for (t, l), n in pairs))
     lat = r["lat"].astype(float)
     print(f"\nlatency (raster + inference per line, from recognize, {len(lat)} lines): p50 "

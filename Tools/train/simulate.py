@@ -56,6 +56,9 @@ COLLECTION = {"apa": "apple", "apb": "apple", "app": "apple"}
 # Leave-collection-out folds: each fold holds out these collections (balanced by digit count:
 # syn 4,554 digits, Apple 3,771, the five small collections 3,346); every contributor is held out once.
 FOLDS = (("syn",), ("apple",), ("aga", "art", "ced", "gmd", "imp"))
+# Coarse ink (recipes 40-42): at 80x24 a board cell is one text row, so ink written over a cell is 2-4
+# report rows tall in cell mode.
+COARSE_SIZES = (2.0, 4.0)
 
 
 def collection(contributor):
@@ -305,11 +308,13 @@ def simulate(record, index, rows, units, seed, copy, augment, extras=False):
 
 
 def simulate_part(records, writers, sizes, units, copies, seed, augment, pixel_share=0.3, shard=(0, 1),
-                  extras=False):
+                  extras=False, coarse=0.0):
     """Objects for every record whose writer key is in `writers` (a set).
 
     sizes: a fixed row count (evaluation) or a (low, high) range drawn per copy (training).
     units: 'cell', 'pixel', or 'mixed' (pixel with probability `pixel_share`, drawn per copy).
+    coarse: the share of copies drawn instead COARSE_SIZES rows tall in cell mode (the ink a player writes
+    over one board cell at 80x24), from a generator of its own, so that 0 gives the same lines as before.
     shard: (k, n) keeps records whose index is k mod n, for parallel runs (same objects in total).
     Every record is seeded by its index in the full file, so any subset gives the same lines.
     """
@@ -321,6 +326,10 @@ def simulate_part(records, writers, sizes, units, copies, seed, augment, pixel_s
             rng = np.random.default_rng([seed, index, copy, 7])  # choices only, apart from geometry
             rows = sizes if np.isscalar(sizes) else float(rng.uniform(*sizes))
             u = units if units != "mixed" else ("pixel" if rng.random() < pixel_share else "cell")
+            if coarse:
+                small = np.random.default_rng([seed, index, copy, 17])
+                if small.random() < coarse:
+                    rows, u = float(small.uniform(*COARSE_SIZES)), "cell"
             out.append(simulate(r, index, rows, u, seed, copy, augment, extras))
     return out
 

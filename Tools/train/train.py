@@ -62,14 +62,16 @@ CIRCLE_SEED = 33
 # 3,000 circle zeros; 31: the ensemble of a recipe-5 and a recipe-30 net, calibrated for strangers; 32, 33:
 # recipes 5 and 30 trained with mixup (`mixup`, the Beta parameter; see `train`); 34: the ensemble of a
 # recipe-32 and a recipe-30 net, calibrated for strangers; 35, 36: the ensembles of 5 and 33, and of 32 and
-# 33; 37: recipe 5 with mixup 0.4; 38: the ensemble of 37 and 30.
+# 33; 37: recipe 5 with mixup 0.4; 38: the ensemble of 37 and 30. 40, 41: recipes 32 and 30 with a quarter of
+# the training copies drawn 2-4 rows tall in cell mode (`coarse`, simulate.COARSE_SIZES); 42: their
+# ensemble (measured on folds 0 and 1, not shipped: Tools/train/README.md; its `strangers` is recipe 34's).
 # `strangers`: the factor the calibration writers' temperature is multiplied by in the shipped model.
 # Calibration writers come from the collections the net trained on; writers of a collection it never saw
 # make it overconfident by about a quarter, and every player is such a writer. evaluate.py fits the factor
 # on the folds' held-out collections (the NLL of their logits) and prints it; the value here is that fit.
 # Each fold model is evaluated with the factor fitted on the *other* folds only.
 BASE = {"extras": False, "circles": 0, "epochs": EPOCHS, "widths": common.CONV_WIDTHS, "hidden": common.HIDDEN,
-        "warp": 0.0, "planes": 1, "mixup": 0.0}
+        "warp": 0.0, "planes": 1, "mixup": 0.0, "coarse": 0.0}
 RECIPES = {1: BASE,
            2: dict(BASE, extras=True, circles=3000),
            3: dict(BASE, extras=True, circles=3000, epochs=6),
@@ -91,7 +93,10 @@ RECIPES = {1: BASE,
            35: {"ensemble": (5, 33)},
            36: {"ensemble": (32, 33)},
            37: dict(BASE, epochs=6, mixup=0.4),
-           38: {"ensemble": (37, 30)}}
+           38: {"ensemble": (37, 30)},
+           40: dict(BASE, epochs=6, mixup=0.2, coarse=0.25),
+           41: dict(BASE, extras=3, epochs=6, planes=2, circles=3000, coarse=0.25),
+           42: {"ensemble": (40, 41), "strangers": 1.264}}
 RECIPE = 34
 ALL_COLLECTIONS = ("aga", "apple", "art", "ced", "gmd", "imp", "syn")
 
@@ -100,9 +105,9 @@ def _simulate_shard(job):
     return simulate.simulate_part(*job)
 
 
-def simulate_parallel(records, writers, sizes, units, copies, seed, augment, workers=2, extras=False):
+def simulate_parallel(records, writers, sizes, units, copies, seed, augment, workers=2, extras=False, coarse=0.0):
     """simulate_part across processes; the objects (and their order per shard) do not depend on it."""
-    jobs = [(records, writers, sizes, units, copies, seed, augment, PIXEL_SHARE, (k, workers), extras)
+    jobs = [(records, writers, sizes, units, copies, seed, augment, PIXEL_SHARE, (k, workers), extras, coarse)
             for k in range(workers)]
     with Pool(workers) as pool:
         shards = pool.map(_simulate_shard, jobs)
@@ -125,10 +130,10 @@ def _with_collections(objs, x, y):
     return {"x": x, "y": y, "c": c}
 
 
-def build_train(records, render, extras):
+def build_train(records, render, extras, coarse=0.0):
     """Every training writer of every collection (folds pick rows by collection)."""
     objs = simulate_parallel(records, simulate.writers_of(records, "train"), TRAIN_SIZES, "mixed", COPIES,
-                             SEED, True, extras=extras)
+                             SEED, True, extras=extras, coarse=coarse)
     return _with_collections(objs, *render(objs))
 
 
@@ -172,8 +177,9 @@ def data_sets(records, render_cmd, recipe=RECIPE, refresh=False, log=print):
     tag = "" if planes == 1 else f"-p{planes}"
     render = lambda objs: common.render(objs, render_cmd, planes)
     sets = {
-        "train": cached(f"train-{('p', 'x', 'x2', 'x3')[int(r['extras'])]}s{SEED}c{COPIES}{tag}",
-                        lambda: build_train(records, render, r["extras"]), refresh),
+        "train": cached(f"train-{('p', 'x', 'x2', 'x3')[int(r['extras'])]}s{SEED}c{COPIES}{tag}"
+                        + (f"-coarse{r['coarse']:g}" if r["coarse"] else ""),
+                        lambda: build_train(records, render, r["extras"], r["coarse"]), refresh),
         "calib": cached(f"calib-s{CALIB_SEED}c{CALIB_COPIES}{tag}", lambda: build_calib(records, render), refresh),
         "scribbles": cached(f"scribble-train-{TRAIN_SCRIBBLES}s{TRAIN_SCRIBBLE_SEED}{tag}",
                             lambda: build_train_scribbles(render), refresh),
