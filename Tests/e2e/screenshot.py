@@ -34,11 +34,13 @@ class Image:
         return self.ink_mask().count(1) == 0
 
 
-def _stripes(mask, length, breadth, min_run, max_thickness):
+def _stripes(mask, length, breadth, min_run, max_thickness, span=None):
     """Centres of thin stripes along rows of `mask` (`length` pixels per row, `breadth` rows): runs of ink of at
-    least `min_run` pixels, in neighbouring rows no more than `max_thickness` together."""
+    least `min_run` pixels, within the pixels `span` = (start, end) of each row when given, in neighbouring
+    rows no more than `max_thickness` together."""
     run = re.compile(rb"\x01{%d,}" % min_run)
-    marked = [bool(run.search(mask[i * length:(i + 1) * length])) for i in range(breadth)]
+    start, end = span or (0, length)
+    marked = [bool(run.search(mask[i * length + start:i * length + end])) for i in range(breadth)]
     centres, start = [], None
     for i, on in enumerate(marked + [False]):
         if on and start is None:
@@ -50,12 +52,27 @@ def _stripes(mask, length, breadth, min_run, max_thickness):
     return centres
 
 
+def _board(lines, count=10):
+    """The board's `count` lines among `lines`: the first run of that many equally spaced ones (the writing
+    pad's frame beside the board draws lines too, but not at the board's pitch); `lines` when none is."""
+    for i in range(len(lines) - count + 1):
+        window = lines[i:i + count]
+        if len({b - a for a, b in zip(window, window[1:])}) == 1:
+            return window
+    return lines
+
+
 def board_lines(png, origin, cell):
     """(columns, rows): the terminal columns holding vertical board lines and the terminal rows holding
     horizontal ones, in a screenshot whose cell (0, 0) starts at pixel `origin`, cells `cell` pixels big."""
     cw, ch = cell
     image, turned = Image(png), Image(png, transpose=True)
     # A heavy line is a few pixels thick; anything half a cell thick or more is a filled area.
-    rows = _stripes(image.ink_mask(), image.width, image.height, MIN_RUN_CELLS * cw, (ch - 1) // 2)
     columns = _stripes(turned.ink_mask(), turned.width, turned.height, MIN_RUN_CELLS * ch, (cw - 1) // 2)
-    return ([int((x - origin[0]) // cw) for x in columns], [int((y - origin[1]) // ch) for y in rows])
+    board_columns = _board([int((x - origin[0]) // cw) for x in columns])
+    # Rows are looked for across the board only: the writing pad's frame beside it may run one row off.
+    span = None
+    if len(board_columns) >= 2:
+        span = (max(0, int(origin[0] + board_columns[0] * cw)), int(origin[0] + (board_columns[-1] + 1) * cw))
+    rows = _stripes(image.ink_mask(), image.width, image.height, MIN_RUN_CELLS * cw, (ch - 1) // 2, span)
+    return board_columns, _board([int((y - origin[1]) // ch) for y in rows])
