@@ -55,23 +55,15 @@ public struct Theme: Hashable, Sendable {
     dimText: Style(attributes: .dim),
     error: Style(attributes: [.bold, .underline]))
 
-  /// No grey and no bright colours: peers get a colour of their own, and entries magenta, which reads on
-  /// black and on white where blue does not.
-  private static let ansi8 = Theme(
-    boardLine: Style(attributes: .dim),
-    boxLine: Style(attributes: .bold),
-    given: Style(attributes: .bold),
-    entry: Style(foreground: .magenta),
-    wrongEntry: Style(foreground: .red, attributes: [.bold, .underline]),
-    note: Style(attributes: .dim),
-    selection: Style(attributes: .reverse),
-    peerHighlight: Style(foreground: .white, background: .blue),
-    sameDigit: Style(foreground: .yellow, background: .black, attributes: .reverse),
-    hintHighlight: Style(foreground: .green, background: .black, attributes: .reverse),
-    ink: Style(foreground: .magenta, attributes: .bold),
-    statusBar: Style(attributes: .reverse),
-    dimText: Style(attributes: .dim),
-    error: Style(foreground: .red, attributes: .bold))
+  /// The 16-colour theme without grey and bright colours: peers get a colour of their own, and entries
+  /// magenta, which reads on black and on white where blue does not.
+  private static let ansi8: Theme = {
+    var theme = ansi16
+    theme.boardLine = Style(attributes: .dim)
+    theme.entry = Style(foreground: .magenta)
+    theme.peerHighlight = Style(foreground: .white, background: .blue)
+    return theme
+  }()
 
   private static let ansi16 = Theme(
     boardLine: Style(foreground: .brightBlack),
