@@ -5,21 +5,21 @@ import TerminalUI
 /// reminder.
 enum HintBar {
   /// The reminder's items in the order shown, each with how soon it gives way on a narrow terminal
-  /// (higher goes first): moving, typing, the pencil, help and quitting always stay.
-  static let keys: [(text: String, dropOrder: Int)] = [
-    ("arrows move", 0), ("1-9 place", 0), ("drag: write a digit", 0), ("0 erase", 3), ("n notes", 1),
-    ("u undo", 2), ("H hint", 2), ("p pause", 4), ("? help", 0), ("q quit", 0),
-  ]
+  /// (higher goes first): moving, typing, the pencil (written where the pad shows, when it does), help
+  /// and quitting always stay.
+  static func keys(pad: Bool) -> [(text: String, dropOrder: Int)] {
+    [
+      ("arrows move", 0), ("1-9 place", 0), (pad ? padItem : "drag: write a digit", 0), ("0 erase", 3),
+      ("n notes", 1), ("u undo", 2), ("H hint", 2), ("p pause", 4), ("? help", 0), ("q quit", 0),
+    ]
+  }
 
   /// The pencil's item while the writing pad shows: where to write.
   static let padItem = "drag in the pad: write a digit"
 
   /// The reminder in at most `width` columns, dropping the least needed items first.
   static func keys(width: Int, pad: Bool = false) -> String {
-    var items = keys
-    if pad, let pencil = items.firstIndex(where: { $0.text == "drag: write a digit" }) {
-      items[pencil].text = padItem
-    }
+    var items = keys(pad: pad)
     while items.map(\.text).joined(separator: " · ").count > width,
       let worst = items.indices.max(by: { items[$0].dropOrder <= items[$1].dropOrder }),
       items[worst].dropOrder > 0

@@ -17,7 +17,7 @@ enum PanelView {
       return title + counts + ["Solved!", state.newBest ? "New best for \(level)!" : "Enter or N: new game"]
     }
     return title + counts + [
-      "Mode      \(game.mode == .normal ? "NORMAL" : "NOTES")", CellDescription.of(game),
+      "Mode      \(modeName(game))", CellDescription.of(game),
     ]
   }
 
@@ -40,8 +40,11 @@ enum PanelView {
     let first =
       "\(level) · \(ClockText.format(game.elapsed)) · Mistakes \(mistakes(game)) · Hints \(game.hintsUsed)"
     if game.solved { return [first, state.newBest ? "Solved! New best" : "Solved! Enter or N: new game"] }
-    return [first, "\(game.mode == .normal ? "NORMAL" : "NOTES") · \(CellDescription.of(game))"]
+    return [first, "\(modeName(game)) · \(CellDescription.of(game))"]
   }
+
+  /// The entry mode as the panel names it.
+  static func modeName(_ game: GameState) -> String { game.mode == .normal ? "NORMAL" : "NOTES" }
 
   static func draw(
     _ state: AppState, _ placement: BoardPlacement, _ look: Look, into buffer: inout ScreenBuffer
