@@ -58,12 +58,12 @@ public struct PlayProgram: LoopProgram {
 
   public mutating func terminate(now: Double) {
     _ = storage.save(state.game, daily: state.daily)
-    _ = storage.flushRejects()
+    _ = storage.flushInkCounts()
     _ = recorder?.finish(state.game, at: now)
   }
 
   public mutating func finish(now: Double) -> (status: Int32, message: String?) {
-    let problem = [storage.save(state.game, daily: state.daily), storage.flushRejects()].compactMap { $0 }
+    let problem = [storage.save(state.game, daily: state.daily), storage.flushInkCounts()].compactMap { $0 }
       .first
     _ = recorder?.finish(state.game, at: now)
     return (problem == nil ? 0 : 1, problem)
@@ -91,14 +91,14 @@ public struct PlayProgram: LoopProgram {
   }
 
   private mutating func handle(_ event: InputEvent, _ terminal: any TerminalBackend, now: Double) {
-    if case .resize = event {
-      let cell = terminal.reportGeometry.cell
-      if cell != state.terminalCell { dispatch(.cellSize(width: cell.width, height: cell.height), now: now) }
+    let geometry = terminal.reportGeometry
+    if case .resize = event, geometry.cell != state.terminalCell {
+      dispatch(.cellSize(width: geometry.cell.width, height: geometry.cell.height), now: now)
     }
     // The loop switches to pixel reports when the terminal confirms them; the game hears it as a message,
     // so that a replay lays out the writing pad as the game did.
-    if case .modeReport(1016, _) = event, terminal.reportGeometry.unit != state.reportUnit {
-      dispatch(.reportUnit(terminal.reportGeometry.unit), now: now)
+    if case .modeReport(1016, _) = event, geometry.unit != state.reportUnit {
+      dispatch(.reportUnit(geometry.unit), now: now)
     }
     if case .key(.control("z")) = event {
       terminal.suspend()

@@ -47,7 +47,7 @@ public final class GameStorage {
   }
 
   /// Writes the counted ink (at quit); nil when all went well.
-  public func flushRejects() -> String? {
+  public func flushInkCounts() -> String? {
     written.isEmpty ? nil : updateStats { _ in }
   }
 

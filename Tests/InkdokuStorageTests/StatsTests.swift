@@ -85,7 +85,7 @@ func completed(
     storage.countInk(.pad, refused: nil)
     storage.countInk(.pad, refused: .lowConfidence)
     storage.countInk(.board, refused: .zero)
-    #expect(storage.flushRejects() == nil)
+    #expect(storage.flushInkCounts() == nil)
     let stats = try #require(try store.load())
     #expect(stats.written == ["pad": InkTally(placed: 1, refused: 1), "board": InkTally(refused: 1)])
     #expect(stats.rejects == ["lowConfidence": 1, "zero": 1])
