@@ -89,9 +89,12 @@ class XGame:
         (made as the emulator's DECRQM answer arrives, before it is recorded); then for the board on screen."""
         header = wait_until(lambda: self.lines()[:1], START_SECONDS, "the replay header")[0]
         if pixels:
-            wait_until(lambda: self.messages("modeReport"), START_SECONDS,
-                       f"{self.x.emulator.name}'s DECRQM answer for 1016")
-        self.grid = wait_until(self.find_grid, START_SECONDS, f"the board on {self.x.emulator.name}'s screen")
+            # The game lays out again once pixel reports are on: the writing pad it shows for cell reports
+            # goes, and the board may grow.
+            wait_until(lambda: "pixel" in self.messages("reportUnit"), START_SECONDS,
+                       f"{self.x.emulator.name}'s DECRQM answer for 1016 and the game's switch to pixels")
+        self.grid = wait_until(lambda: self.find_grid(pad=not pixels), START_SECONDS,
+                               f"the board on {self.x.emulator.name}'s screen")
         return header
 
     # ---- what the emulator shows ------------------------------------------------------------------
@@ -113,14 +116,15 @@ class XGame:
         columns, rows = self.shot_lines(name)
         return Grid(columns, rows) if len(columns) == 10 and len(rows) == 10 else None
 
-    def find_grid(self):
+    def find_grid(self, pad=True):
         """The board with the panel next to it, from the emulator's text where it has one, else from a
-        screenshot."""
+        screenshot; without `pad`, only once the writing pad is gone from the text."""
         if not self.x.reads_text:
             return self.shot_grid()
         screen = self.screen()
         grid = Grid.find(screen)
-        return grid if grid and "r5c5: empty" in screen.text() else None
+        text = screen.text()
+        return grid if grid and "r5c5: empty" in text and (pad or "write here" not in text) else None
 
     def wait_board(self, expected):
         """Waits until the emulator shows `expected` (81 characters, '.' empty) on the board."""
