@@ -65,6 +65,7 @@ CIRCLE_SEED = 33
 # 33; 37: recipe 5 with mixup 0.4; 38: the ensemble of 37 and 30. 40, 41: recipes 32 and 30 with a quarter of
 # the training copies drawn 2-4 rows tall in cell mode (`coarse`, simulate.COARSE_SIZES); 42: their
 # ensemble (measured on folds 0 and 1, not shipped: Tools/train/README.md; its `strangers` is recipe 34's).
+# 43, 44, 45: the same with 40 % of the copies coarse.
 # `strangers`: the factor the calibration writers' temperature is multiplied by in the shipped model.
 # Calibration writers come from the collections the net trained on; writers of a collection it never saw
 # make it overconfident by about a quarter, and every player is such a writer. evaluate.py fits the factor
@@ -96,7 +97,10 @@ RECIPES = {1: BASE,
            38: {"ensemble": (37, 30)},
            40: dict(BASE, epochs=6, mixup=0.2, coarse=0.25),
            41: dict(BASE, extras=3, epochs=6, planes=2, circles=3000, coarse=0.25),
-           42: {"ensemble": (40, 41), "strangers": 1.264}}
+           42: {"ensemble": (40, 41), "strangers": 1.264},
+           43: dict(BASE, epochs=6, mixup=0.2, coarse=0.4),
+           44: dict(BASE, extras=3, epochs=6, planes=2, circles=3000, coarse=0.4),
+           45: {"ensemble": (43, 44), "strangers": 1.264}}
 RECIPE = 34
 ALL_COLLECTIONS = ("aga", "apple", "art", "ced", "gmd", "imp", "syn")
 
