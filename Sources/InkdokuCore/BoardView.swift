@@ -21,12 +21,15 @@ enum BoardView {
       buffer.fill(rect, style: background)
       if digit != 0 {
         // A given is marked only when the conflicts check finds an entry clashing with it.
-        let role =
-          game.isMarked(cell)
-          ? look.theme.wrongEntry : game.isGiven(cell) ? look.theme.given : look.theme.entry
-        buffer.put(
-          String(digit), x: rect.x + rect.width / 2, y: rect.y + rect.height / 2,
-          style: role.applying(background))
+        let marked = game.isMarked(cell)
+        var role = game.isGiven(cell) ? look.theme.given : look.theme.entry
+        if marked { role = role.applying(look.theme.mark) }
+        let style = role.applying(background)
+        let center = ScreenPoint(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2)
+        buffer.put(String(digit), x: center.x, y: center.y, style: style)
+        if marked, let sign = look.theme.markSign, center.x + 1 < rect.x + rect.width {
+          buffer.put(String(sign), x: center.x + 1, y: center.y, style: style)
+        }
       } else if !game.notes[cell].isEmpty {
         drawNotes(game.notes[cell], in: rect, style: look.theme.note.applying(background), into: &buffer)
       }

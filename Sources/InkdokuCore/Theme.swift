@@ -3,8 +3,9 @@ import TerminalUI
 /// The styles of everything the game draws, by role, for one colour mode.
 ///
 /// Highlight roles (selection, peerHighlight, sameDigit, hintHighlight) are overlays: apply them to
-/// a digit's role with `Style.applying(_:)`. Givens, entries, wrong entries and notes differ in their
-/// attributes in every mode, so they stay apart without colour and under any highlight.
+/// a digit's role with `Style.applying(_:)`. Givens, entries and notes differ in their attributes in every
+/// mode, so they stay apart without colour and under any highlight; a mark (a wrong or clashing digit) is
+/// an overlay too, so a marked given still reads as a given and a marked entry as an entry.
 ///
 /// The terminal's own colours may be light on dark or dark on light (xterm's default, reverse video), and
 /// givens are drawn in them: so a highlight with a background of its own brings its text colour too,
@@ -16,7 +17,11 @@ public struct Theme: Hashable, Sendable {
   public var boxLine: Style
   public var given: Style
   public var entry: Style
-  public var wrongEntry: Style
+  /// A digit the check marks: applied to its own role, before any highlight.
+  public var mark: Style
+  /// Drawn right of a marked digit where the theme has no colour: without it a marked entry (underlined)
+  /// and a lone note (underlined; dim is not in every monochrome terminal) would look alike.
+  public var markSign: Character?
   public var note: Style
   public var selection: Style
   public var peerHighlight: Style
@@ -43,13 +48,16 @@ public struct Theme: Hashable, Sendable {
     boxLine: Style(attributes: .bold),
     given: Style(attributes: .bold),
     entry: .plain,
-    wrongEntry: Style(attributes: [.bold, .underline]),
+    mark: Style(attributes: .underline),
+    markSign: "!",
     // vt100 and xterm-mono have no dim: without the underline a lone note looked like a placed digit.
     note: Style(attributes: [.dim, .underline]),
     selection: Style(attributes: .reverse),
     peerHighlight: .plain,
-    sameDigit: Style(attributes: .italic),
-    hintHighlight: Style(attributes: [.reverse, .dim]),
+    // xterm-mono has bold, underline and reverse only: the whole cell underlined marks a digit the
+    // selection holds, reversed and underlined a hinted cell, reversed alone the selection.
+    sameDigit: Style(attributes: [.italic, .underline]),
+    hintHighlight: Style(attributes: [.reverse, .underline]),
     ink: Style(attributes: .bold),
     statusBar: Style(attributes: .reverse),
     dimText: Style(attributes: .dim),
@@ -70,7 +78,8 @@ public struct Theme: Hashable, Sendable {
     boxLine: Style(attributes: .bold),
     given: Style(attributes: .bold),
     entry: Style(foreground: .brightBlue),
-    wrongEntry: Style(foreground: .red, attributes: [.bold, .underline]),
+    mark: Style(foreground: .red, attributes: .underline),
+    markSign: nil,
     note: Style(attributes: .dim),
     selection: Style(attributes: .reverse),
     peerHighlight: Style(foreground: .brightWhite, background: .brightBlack),
@@ -86,7 +95,8 @@ public struct Theme: Hashable, Sendable {
     boxLine: Style(attributes: .bold),
     given: Style(attributes: .bold),
     entry: Style(foreground: .indexed(33)),
-    wrongEntry: Style(foreground: .indexed(196), attributes: [.bold, .underline]),
+    mark: Style(foreground: .indexed(196), attributes: .underline),
+    markSign: nil,
     note: Style(foreground: .indexed(246), attributes: .dim),
     selection: Style(attributes: .reverse),
     peerHighlight: Style(foreground: .indexed(255), background: .indexed(237)),

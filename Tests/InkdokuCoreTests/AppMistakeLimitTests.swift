@@ -111,17 +111,17 @@ import Testing
     #expect(d.state.game.mistakes == 0 && CellDescription.of(d.state.game) == "r1c3: 1")
     d.type("5")
     #expect(d.state.game.mistakes == 1 && CellDescription.of(d.state.game) == "r1c3: 5 (clashes)")
-    // Marked cells are drawn in the wrong-entry style: the entry and the given 5 it clashes with.
+    // Both marked cells carry the mark over their own role: the entry and the given 5 it clashes with.
     guard case .fits(let placement) = d.state.layout else {
       Issue.record("the board does not fit")
       return
     }
     let screen = d.screen
-    let wrong = Theme.standard(for: .monochrome).wrongEntry.attributes
-    for cell in [0, 2] {
+    let theme = Theme.standard(for: .monochrome)
+    for (cell, role) in [(0, theme.given), (2, theme.entry)] {
       let rect = placement.rect(ofCell: cell)
       let style = screen[rect.x + rect.width / 2, rect.y + rect.height / 2].style
-      #expect(style.attributes.isSuperset(of: wrong), "r1c\(cell + 1)")
+      #expect(style.attributes.isSuperset(of: role.applying(theme.mark).attributes), "r1c\(cell + 1)")
     }
     let given = placement.rect(ofCell: 1)
     #expect(

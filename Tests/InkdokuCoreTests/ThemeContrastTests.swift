@@ -87,7 +87,11 @@ import Testing
       ("none", Style.plain), ("peer", theme.peerHighlight), ("same digit", theme.sameDigit),
       ("hint", theme.hintHighlight), ("selection", theme.selection),
     ]
-    for (role, style) in [("given", theme.given), ("entry", theme.entry), ("mistake", theme.wrongEntry)] {
+    let roles = [
+      ("given", theme.given), ("entry", theme.entry), ("clashed given", theme.given.applying(theme.mark)),
+      ("mistake", theme.entry.applying(theme.mark)),
+    ]
+    for (role, style) in roles {
       for (highlight, overlay) in highlights {
         let (text, background) = Self.shown(style.applying(overlay), on: terminal)
         let ratio = Self.contrast(text, background)
@@ -111,7 +115,8 @@ import Testing
       }
     }
     for overlay in highlights {
-      let looks = [theme.given, theme.entry, theme.wrongEntry].map { role -> String in
+      let roles = [theme.given, theme.entry, theme.given.applying(theme.mark), theme.entry.applying(theme.mark)]
+      let looks = roles.map { role -> String in
         let style = role.applying(overlay)
         return "\(Self.shown(style, on: terminal).text) \(style.attributes.rawValue)"
       }

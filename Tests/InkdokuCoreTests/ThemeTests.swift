@@ -44,7 +44,9 @@ import Testing
   @Test(arguments: ColorMode.allCases)
   func digitRolesDifferInAttributesInEveryMode(mode: ColorMode) {
     let theme = Theme.standard(for: mode)
-    let roles = [theme.given, theme.entry, theme.wrongEntry, theme.note]
+    let roles = [
+      theme.given, theme.entry, theme.given.applying(theme.mark), theme.entry.applying(theme.mark), theme.note,
+    ]
     #expect(Set(roles.map(\.attributes.rawValue)).count == roles.count)
     let selected = roles.map { $0.applying(theme.selection) }
     #expect(Set(selected.map(\.attributes.rawValue)).count == roles.count)
@@ -55,7 +57,7 @@ import Testing
   @Test func monochromeUsesNoColourAtAll() {
     let theme = Theme.standard(for: .monochrome)
     let styles = [
-      theme.boardLine, theme.boxLine, theme.given, theme.entry, theme.wrongEntry, theme.note, theme.selection,
+      theme.boardLine, theme.boxLine, theme.given, theme.entry, theme.mark, theme.note, theme.selection,
       theme.peerHighlight, theme.sameDigit, theme.hintHighlight, theme.ink, theme.statusBar, theme.dimText,
       theme.error,
     ]
@@ -68,7 +70,7 @@ import Testing
   func colourModesStayWithinTheirPalette(mode: ColorMode, colors: Int) {
     let theme = Theme.standard(for: mode)
     let styles = [
-      theme.boardLine, theme.boxLine, theme.given, theme.entry, theme.wrongEntry, theme.note, theme.selection,
+      theme.boardLine, theme.boxLine, theme.given, theme.entry, theme.mark, theme.note, theme.selection,
       theme.peerHighlight, theme.sameDigit, theme.hintHighlight, theme.ink, theme.statusBar, theme.dimText,
       theme.error,
     ]
