@@ -115,7 +115,9 @@ import Testing
       }
     }
     for overlay in highlights {
-      let roles = [theme.given, theme.entry, theme.given.applying(theme.mark), theme.entry.applying(theme.mark)]
+      let roles = [
+        theme.given, theme.entry, theme.given.applying(theme.mark), theme.entry.applying(theme.mark),
+      ]
       let looks = roles.map { role -> String in
         let style = role.applying(overlay)
         return "\(Self.shown(style, on: terminal).text) \(style.attributes.rawValue)"

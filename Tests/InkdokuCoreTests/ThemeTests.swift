@@ -45,7 +45,8 @@ import Testing
   func digitRolesDifferInAttributesInEveryMode(mode: ColorMode) {
     let theme = Theme.standard(for: mode)
     let roles = [
-      theme.given, theme.entry, theme.given.applying(theme.mark), theme.entry.applying(theme.mark), theme.note,
+      theme.given, theme.entry, theme.given.applying(theme.mark), theme.entry.applying(theme.mark),
+      theme.note,
     ]
     #expect(Set(roles.map(\.attributes.rawValue)).count == roles.count)
     let selected = roles.map { $0.applying(theme.selection) }
