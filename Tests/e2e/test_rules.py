@@ -11,7 +11,10 @@ import pathlib
 import re
 import subprocess
 
+import pytest
+
 from paths import BIN
+from terminal import Terminal
 from test_play import (PUZZLE, SOLUTION, Grid, board, deadline, env, given_board, mistakes, play,  # noqa: F401
                        select, selection, spawn)
 
@@ -85,6 +88,33 @@ def test_the_conflicts_check_counts_only_clashes(spawn, env):
     t.wait_for(lambda t: selection(t) == (1, 3, "5 (clashes)") and mistakes(t) == 1)
     select(t, 1, 1)
     t.wait_for(lambda t: selection(t) == (1, 1, "5 (given) (clashes)"))
+
+
+@pytest.mark.parametrize("term", ["xterm-mono", "vt100"])
+def test_a_clash_and_the_given_it_clashes_with_look_different_without_colour(env, term):
+    """xterm-mono draws bold, underline and reverse only: the clashing entry and the given 5 must still
+    differ from each other and from an unmarked given and an unmarked entry."""
+    settings(env, check="conflicts")
+    t = Terminal([BIN, "play", "--puzzle", PUZZLE], cols=100, rows=32, env=env, cwd=env["HOME"], term=term)
+    try:
+        t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+        grid = Grid.find(t)
+        type_in(t, 1, 4, 6)  # right, clashes with nothing
+        type_in(t, 1, 3, 5)  # clashes with the given 5 in r1c1
+        select(t, 9, 6)  # off them all, and holding no digit
+        looks = {name: cell_look(t, grid, r, c) for name, r, c in
+                 (("clashed given", 1, 1), ("given", 1, 2), ("clashing entry", 1, 3), ("entry", 1, 4))}
+        assert len(set(looks.values())) == len(looks), f"on {term}: {looks}"
+    finally:
+        t.close()
+
+
+def cell_look(t, grid, row, col):
+    """A cell's characters with the attributes a monochrome terminal can draw, its digit as `#`."""
+    top, height = grid.ys[row - 1] + 1, grid.ys[row] - grid.ys[row - 1] - 1
+    y = top + height // 2  # the digit's row, as the game draws it
+    chars = [t.screen.buffer[y][x] for x in range(grid.xs[col - 1] + 1, grid.xs[col])]
+    return tuple(("#" if c.data.isdigit() else c.data, c.bold, c.underscore, c.reverse) for c in chars)
 
 
 def test_with_the_check_off_nothing_is_counted(spawn, env):
