@@ -63,6 +63,8 @@ public enum App {
     state.screen = .playing
     state.daily = nil
     state.newBest = false
+    state.chosenDigit = nil
+    state.pickingDigit = false
     state.pointer.reset()
     _ = pencils(.cancel, &state, now: now)
     var effects = apply(
@@ -142,6 +144,19 @@ public enum App {
 
   private static func play(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
     let game = state.game
+    if state.pickingDigit {
+      state.pickingDigit = false
+      switch command {
+      case .digit(let d):
+        state.chosenDigit = state.chosenDigit == d ? nil : d
+        return []
+      case .erase, .close, .pickDigit:
+        state.chosenDigit = nil
+        return []
+      default:
+        break
+      }
+    }
     switch command {
     case .move(let direction): return apply(.move(direction), to: &state, now: now)
     case .jump(let jump): return apply(.select(jump.target(in: game)), to: &state, now: now)
@@ -161,13 +176,17 @@ public enum App {
       state.screen = .help
     case .modelView:
       state.screen = .modelView
+    case .pickDigit:
+      state.pickingDigit = true
+    case .close:
+      state.chosenDigit = nil
     case .stats:
       return [.showStats]
     case .newGameMenu:
       state.screen = game.hasProgress ? .confirmNewGame : newGameScreen(game)
     case .confirm where game.solved:
       state.screen = .newGame(selected: 1)
-    case .close, .confirm, .quit, .answer, .keepPlaying, .restart:
+    case .confirm, .quit, .answer, .keepPlaying, .restart:
       break
     }
     return []

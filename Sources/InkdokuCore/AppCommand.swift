@@ -25,6 +25,8 @@ public enum AppCommand: Equatable, Sendable {
   case confirm
   /// Show what the model saw for the last ink group.
   case modelView
+  /// `f`: the next digit key picks the digit to highlight.
+  case pickDigit
   /// `y` or `n` to a question; those letters mean this only while one is asked.
   case answer(Bool)
   /// `c` at the mistake limit: play on without one.
@@ -86,6 +88,7 @@ public enum AppCommand: Equatable, Sendable {
     case "?": return .help
     case "S": return .stats
     case "w": return .modelView
+    case "f": return .pickDigit
     default: return nil
     }
   }
@@ -98,12 +101,11 @@ public enum AppCommand: Equatable, Sendable {
     ("0, x, Delete, Backspace", "erase the digit or the notes"),
     ("n", "switch NORMAL / NOTES entry"),
     ("A", "fill every empty cell's notes with its candidates"),
+    ("f, then 1 - 9", "highlight a digit and its notes; a click places it"),
     ("u / U, Ctrl+R", "undo / redo"),
     ("H", "hint: press again for its cells, again to apply"),
-    ("p", "pause / resume"),
-    ("N", "new game (asks first when a game is under way)"),
-    ("w", "what the model saw for the last written digit"),
-    ("P", "show / hide the writing pad (setting \"pad\")"),
+    ("p / N", "pause / new game (asks first if a game is under way)"),
+    ("w / P", "what the model saw last / show, hide the writing pad"),
     ("S, ?, Esc", "statistics / this help / close a screen"),
     ("q, Ctrl+C", "quit (the game is saved)"),
     ("mouse click", "select a cell"),

@@ -51,6 +51,11 @@ public struct AppState: Equatable, Sendable {
   public var newBest = false
   /// The rules a new game started from the menu gets (the settings'); the current game keeps its own.
   public var newGameRules: GameRules
+  /// The digit picked on the number pad or with `f`: highlighted wherever it stands, notes included,
+  /// and placed by a click on an empty cell (digit-first play).
+  public var chosenDigit: Int?
+  /// `f` was pressed: the next digit key picks the digit to highlight.
+  var pickingDigit = false
 
   public init(
     game: GameState, columns: Int, rows: Int, inkSettings: InkSettings = InkSettings(),
@@ -152,6 +157,13 @@ public struct AppState: Equatable, Sendable {
     BoardGeometry(
       originX: -1e9, originY: -1e9, sudokuCellWidth: cell.width, sudokuCellHeight: cell.height,
       terminalCellWidth: cell.width, terminalCellHeight: cell.height)
+  }
+
+  /// The digit highlighted on the board: the one picked, else the selected cell's.
+  public var highlightedDigit: Int? {
+    if let chosenDigit { return chosenDigit }
+    let digit = game.digit(at: game.selection)
+    return digit == 0 ? nil : digit
   }
 
   /// The hint to highlight, if it still describes the board.

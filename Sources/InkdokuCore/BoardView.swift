@@ -9,13 +9,13 @@ enum BoardView {
     drawLines(placement, look, into: &buffer)
     let game = state.game
     let hinted = Set(state.currentHint?.cells ?? [])
-    let selectedDigit = game.digit(at: game.selection)
+    let highlighted = state.highlightedDigit
     for cell in 0..<81 {
       let rect = placement.rect(ofCell: cell)
       var background = Style.plain
       if Board.sees(cell, game.selection) { background = look.theme.peerHighlight }
       let digit = game.digit(at: cell)
-      if digit != 0 && digit == selectedDigit { background = look.theme.sameDigit }
+      if digit != 0 && digit == highlighted { background = look.theme.sameDigit }
       if hinted.contains(cell) || state.flash?.cell == cell { background = look.theme.hintHighlight }
       if cell == game.selection { background = look.theme.selection }
       buffer.fill(rect, style: background)
@@ -31,29 +31,55 @@ enum BoardView {
           buffer.put(String(sign), x: center.x + 1, y: center.y, style: style)
         }
       } else if !game.notes[cell].isEmpty {
-        drawNotes(game.notes[cell], in: rect, style: look.theme.note.applying(background), into: &buffer)
+        let style = look.theme.note.applying(background)
+        let marked = look.theme.note.applying(look.theme.sameDigit)
+        drawNotes(
+          game.notes[cell], in: rect, style: style, highlighted: highlighted, as: marked, into: &buffer)
       }
     }
     let selected = placement.rect(ofCell: game.selection)
     buffer.cursor = ScreenPoint(x: selected.x + selected.width / 2, y: selected.y + selected.height / 2)
   }
 
-  /// Notes sit in their keypad position when the cell has room for 3×3, else in one compact row.
-  static func drawNotes(_ notes: DigitSet, in rect: ScreenRect, style: Style, into buffer: inout ScreenBuffer)
-  {
+  /// Notes sit in their keypad position when the cell has room for 3×3, else in one or two compact rows;
+  /// the highlighted digit's note is drawn `as`. A one-row cell too narrow for every note shows the
+  /// highlighted digit and how many others there are (`5+3`), else only the count (`(4)`), which no
+  /// digit looks like.
+  static func drawNotes(
+    _ notes: DigitSet, in rect: ScreenRect, style: Style, highlighted: Int? = nil, as marked: Style = .plain,
+    into buffer: inout ScreenBuffer
+  ) {
+    let styleOf = { (d: Int) in d == highlighted ? marked : style }
     if rect.height >= 3 && rect.width >= 5 {
       let left = rect.x + (rect.width - 5) / 2
       let top = rect.y + (rect.height - 3) / 2
-      for d in notes { buffer.put(String(d), x: left + (d - 1) % 3 * 2, y: top + (d - 1) / 3, style: style) }
+      for d in notes {
+        buffer.put(String(d), x: left + (d - 1) % 3 * 2, y: top + (d - 1) / 3, style: styleOf(d))
+      }
     } else if rect.height >= 2 && rect.width >= 5 {
       for d in notes {
         let row = d <= 5 ? 0 : 1
-        buffer.put(String(d), x: rect.x + (rect.width - 5) / 2 + (d - 1) % 5, y: rect.y + row, style: style)
+        buffer.put(
+          String(d), x: rect.x + (rect.width - 5) / 2 + (d - 1) % 5, y: rect.y + row, style: styleOf(d))
       }
     } else {
-      let text =
-        notes.count <= rect.width ? notes.description : String(notes.description.prefix(rect.width - 1)) + "+"
-      buffer.put(text, x: rect.x + (rect.width - text.count) / 2, y: rect.y + rect.height / 2, style: style)
+      let y = rect.y + rect.height / 2
+      if notes.count <= rect.width {
+        let x = rect.x + (rect.width - notes.count) / 2
+        for (i, d) in notes.enumerated() { buffer.put(String(d), x: x + i, y: y, style: styleOf(d)) }
+        return
+      }
+      let summary: [(String, Style)]
+      if let highlighted, notes.contains(highlighted) {
+        summary = [(String(highlighted), marked), ("+\(notes.count - 1)", style)]
+      } else {
+        summary = [("(\(notes.count))", style)]
+      }
+      var x = rect.x + max(0, (rect.width - summary.map(\.0.count).reduce(0, +)) / 2)
+      for (text, textStyle) in summary {
+        buffer.put(String(text.prefix(rect.maxX - x)), x: x, y: y, style: textStyle)
+        x += text.count
+      }
     }
   }
 

@@ -14,6 +14,9 @@ enum HintBar {
     ]
   }
 
+  /// What the bar asks after `f`.
+  static let pickQuestion = "Highlight which digit? 1-9 (0 or Esc: none)"
+
   /// The pencil's item while the writing pad shows: where to write.
   static let padItem = "drag in the pad: write a digit"
 
@@ -38,6 +41,7 @@ enum HintBar {
     }
     if state.game.solved { return ("Solved! Enter or N: new game · q: quit", false) }
     if state.game.paused { return ("Paused · p: resume · q: quit", false) }
+    if state.pickingDigit { return (pickQuestion, false) }
     if let hint = state.currentHint { return ("Hint: " + hint.text, false) }
     return (keys(width: width, pad: state.isPadShown), false)
   }

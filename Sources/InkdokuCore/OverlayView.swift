@@ -13,7 +13,9 @@ enum OverlayView {
       let rows: [String] = AppCommand.keyHelp.map { entry in
         entry.keys.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.action
       }
-      return ["Keys", ""] + rows + ["", "Esc or ? closes this help"]
+      // Above the hint bar of an 80×24 terminal every entry counts more than the blank lines.
+      let spaced = rows.count + 4 <= state.rows - 1
+      return ["Keys"] + (spaced ? [""] : []) + rows + (spaced ? [""] : []) + ["Esc or ? closes this help"]
     case .newGame(let selected):
       let rows: [String] = Difficulty.allCases.enumerated().map { i, level in
         (i == selected ? "> " : "  ") + "\(i + 1)  \(level)"
