@@ -177,7 +177,7 @@ public enum App {
     case .modelView:
       state.screen = .modelView
     case .pickDigit:
-      state.pickingDigit = true
+      state.pickingDigit = state.digitPicking
     case .close:
       state.chosenDigit = nil
     case .stats:
@@ -196,12 +196,21 @@ public enum App {
     var effects: [AppEffect] = []
     // While paused or solved the board takes no pencil: the screen hides it or it is finished.
     let board = state.screen == .playing && state.game.clockRunning ? state.layout : nil
+    if report.button == .wheelUp || report.button == .wheelDown {
+      if case .fits = board, state.digitPicking, report.phase == .press {
+        wheel(up: report.button == .wheelUp, &state)
+      }
+      return []
+    }
     for gesture in state.pointer.handle(report) {
       guard case .fits(let placement) = board else { continue }
       switch gesture {
       case .click(let click):
-        if let cell = placement.cellAt(column: click.column, row: click.row) {
-          effects += apply(.select(cell), to: &state, now: now)
+        let point = ScreenPoint(x: click.column, y: click.row)
+        if state.digitPicking, let area = placement.numberPad, let item = NumberPad(in: area)?.item(at: point) {
+          effects += numberPad(item, &state, now: now)
+        } else if let cell = placement.cellAt(column: click.column, row: click.row) {
+          effects += clicked(cell, &state, now: now)
         }
       case .strokeBegan(let r):
         // A stroke belongs to the surface it starts on, wherever it wanders.

@@ -35,6 +35,9 @@ public struct AppState: Equatable, Sendable {
   /// Whether the game clock stops while a screen to read (help, statistics, the model view) hides the
   /// board; sessions recorded before it did replay with it running.
   public let clockStopsBehindScreens: Bool
+  /// Whether a digit can be picked (`f`, the number pad, the wheel) and a click places it; sessions
+  /// recorded before it could replay with those keys and clicks meaning nothing.
+  public let digitPicking: Bool
   /// Pixel size of one terminal cell, which board units are measured in.
   public var terminalCell: CellSize
   /// The target cell of the last finalized ink group, highlighted until `until`.
@@ -60,10 +63,12 @@ public struct AppState: Equatable, Sendable {
   public init(
     game: GameState, columns: Int, rows: Int, inkSettings: InkSettings = InkSettings(),
     terminalCell: CellSize = .fallback, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules(),
-    pad: PadMode = .off, reportUnit: ReportUnit = .cell, clockStopsBehindScreens: Bool = true
+    pad: PadMode = .off, reportUnit: ReportUnit = .cell, clockStopsBehindScreens: Bool = true,
+    digitPicking: Bool = true
   ) {
     self.game = game
     self.clockStopsBehindScreens = clockStopsBehindScreens
+    self.digitPicking = digitPicking
     self.newGameRules = newGameRules
     self.daily = daily
     self.columns = columns

@@ -24,6 +24,7 @@ public enum AppView {
       } else {
         BoardView.draw(state, placement, look, into: &buffer)
         if let pad = placement.pad { PadView.draw(state, pad, look, into: &buffer) }
+        if let numbers = placement.numberPad { NumberPadView.draw(state, numbers, look, into: &buffer) }
         InkView.draw(state, look, into: &buffer)
         PanelView.draw(state, placement, look, into: &buffer)
       }

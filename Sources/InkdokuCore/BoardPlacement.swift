@@ -16,6 +16,9 @@ public struct BoardPlacement: Hashable, Sendable {
   public let panelSide: PanelSide
   /// The writing pad, frame included, right of the board under a compact panel; nil when not shown.
   public let pad: ScreenRect?
+  /// The clickable number pad (`NumberPad`): in the side panel under its facts, or under the writing
+  /// pad; nil where neither has room (the panel under the board).
+  public let numberPad: ScreenRect?
   /// The terminal's last row, where key hints and short messages go.
   public let hintBarRow: Int
 
@@ -23,6 +26,8 @@ public struct BoardPlacement: Hashable, Sendable {
   static let compactPanelHeight = 2
   /// Rows of the full panel above the pad: its facts and the digits left.
   static let fullPanelHeight = 10
+  /// The panel's row where the number pad starts: after the longest facts (a daily's seven) and a blank.
+  static let numberPadRow = 8
 
   /// Places a board with `interiorHeight`-row cells, or nil if it does not fit with a panel (and with
   /// `pad`, with the writing pad).
@@ -52,6 +57,10 @@ public struct BoardPlacement: Hashable, Sendable {
       panel = ScreenRect(x: x, y: panelTop, width: padWidth, height: panelHeight)
       pad = ScreenRect(x: x, y: padTop, width: padWidth, height: padHeight)
       panelSide = .right
+      let under = ScreenRect(x: x, y: padTop + padHeight, width: padWidth, height: aboveHint - padTop - padHeight)
+      numberPad =
+        under.height >= NumberPad.height(width: padWidth)
+        ? under : full ? Self.numberPad(in: panel, from: Self.fullPanelHeight - 3) : nil
       return
     }
     pad = nil
@@ -63,14 +72,23 @@ public struct BoardPlacement: Hashable, Sendable {
       panel = ScreenRect(
         x: board.maxX + BoardLayout.panelGap, y: top, width: panelWidth, height: size.rows)
       panelSide = .right
+      numberPad = Self.numberPad(in: panel, from: Self.numberPadRow)
     } else if size.columns <= columns, size.rows + BoardLayout.bottomAreaMinHeight <= rows {
       let top = (rows - size.rows - BoardLayout.bottomAreaMinHeight) / 2
       board = ScreenRect(x: (columns - size.columns) / 2, y: top, width: size.columns, height: size.rows)
       panel = ScreenRect(x: 0, y: board.maxY, width: columns, height: aboveHint - board.maxY)
       panelSide = .bottom
+      numberPad = nil
     } else {
       return nil
     }
+  }
+
+  /// The number pad's rows inside a panel from its row `row`, if they fit.
+  private static func numberPad(in panel: ScreenRect, from row: Int) -> ScreenRect? {
+    let height = NumberPad.height(width: panel.width)
+    guard panel.height >= row + height else { return nil }
+    return ScreenRect(x: panel.x, y: panel.y + row, width: panel.width, height: height)
   }
 
   /// The interior of Sudoku cell `index` (0...80, row by row).

@@ -70,36 +70,12 @@ enum PanelView {
       let style = i == 0 ? look.theme.given : .plain
       buffer.put(String(look.text(line).prefix(panel.width)), x: panel.x, y: panel.y + i, style: style)
     }
-    var below = panel.y + content.count
-    if placement.panelSide == .right, below + 3 < panel.maxY {
-      drawDigitsLeft(state.game, x: panel.x, y: below + 1, look, into: &buffer)
-      below += 3
-    }
     if placement.panelSide == .right, let hint = state.currentHint {
-      var y = below + 1
+      var y = (placement.numberPad.map { $0.maxY } ?? panel.y + content.count) + 1
       for line in Wrap.lines(hint.text, width: panel.width) where y < panel.maxY {
         buffer.put(look.text(line), x: panel.x, y: y, style: look.theme.dimText)
         y += 1
       }
-    }
-  }
-
-  /// How many of each digit 1–9 are still to place (9 less those on the board); 0 for a complete one.
-  static func digitsLeft(_ game: GameState) -> [Int] {
-    var left = Array(repeating: 9, count: 10)
-    for cell in 0..<81 { left[game.digit(at: cell)] -= 1 }
-    return (1...9).map { max(0, left[$0]) }
-  }
-
-  /// Two rows: the digits, and under each how many are left; a complete digit is dimmed.
-  private static func drawDigitsLeft(
-    _ game: GameState, x: Int, y: Int, _ look: Look, into buffer: inout ScreenBuffer
-  ) {
-    buffer.put("Left", x: x, y: y)
-    for (i, left) in digitsLeft(game).enumerated() {
-      let style = left == 0 ? look.theme.dimText : .plain
-      buffer.put(String(i + 1), x: x + 5 + 2 * i, y: y, style: style)
-      buffer.put(String(left), x: x + 5 + 2 * i, y: y + 1, style: style)
     }
   }
 }

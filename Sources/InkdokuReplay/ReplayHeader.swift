@@ -30,13 +30,16 @@ public struct ReplayHeader: Sendable {
   /// Whether the game clock stopped behind screens to read (help, statistics); it ran in sessions
   /// recorded before it did.
   public var clockStopsBehindScreens: Bool
+  /// Whether a digit could be picked (`f`, the number pad, the wheel); not in sessions recorded before.
+  public var digitPicking: Bool
 
   public init(
     created: Date, app: String, model: String?, settings: InkSettings, terminal: ReplayTerminal,
     game: GameState, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules(), pad: PadMode = .off,
-    clockStopsBehindScreens: Bool = true
+    clockStopsBehindScreens: Bool = true, digitPicking: Bool = true
   ) {
     self.pad = pad
+    self.digitPicking = digitPicking
     self.clockStopsBehindScreens = clockStopsBehindScreens
     self.daily = daily
     self.newGameRules = newGameRules
@@ -54,7 +57,7 @@ public struct ReplayHeader: Sendable {
       game: game, columns: terminal.cols, rows: terminal.rows, inkSettings: settings,
       terminalCell: CellSize(width: terminal.cellWidth, height: terminal.cellHeight), daily: daily,
       newGameRules: newGameRules, pad: pad, reportUnit: terminal.report,
-      clockStopsBehindScreens: clockStopsBehindScreens)
+      clockStopsBehindScreens: clockStopsBehindScreens, digitPicking: digitPicking)
   }
 }
 
@@ -78,7 +81,7 @@ public struct ReplayTerminal: Codable, Equatable, Sendable {
 extension ReplayHeader: Codable {
   private enum CodingKeys: String, CodingKey {
     case format, version, puzzle, created, app, model, settings, terminal, game, daily, newGameRules, pad,
-      clockStopsBehindScreens
+      clockStopsBehindScreens, digitPicking
   }
 
   /// Format and version are checked first, so a foreign or newer file is named as such rather than
@@ -111,6 +114,7 @@ extension ReplayHeader: Codable {
     pad = try container.decodeIfPresent(PadMode.self, forKey: .pad) ?? .off
     clockStopsBehindScreens =
       try container.decodeIfPresent(Bool.self, forKey: .clockStopsBehindScreens) ?? false
+    digitPicking = try container.decodeIfPresent(Bool.self, forKey: .digitPicking) ?? false
     let puzzle = try container.decode(String.self, forKey: .puzzle)
     guard puzzle == game.givens.line else {
       throw Self.problem(decoder, "\"puzzle\" is not the givens of \"game\"")
@@ -133,6 +137,7 @@ extension ReplayHeader: Codable {
     try container.encode(newGameRules, forKey: .newGameRules)
     try container.encode(pad, forKey: .pad)
     try container.encode(clockStopsBehindScreens, forKey: .clockStopsBehindScreens)
+    try container.encode(digitPicking, forKey: .digitPicking)
   }
 
   /// The settings keys whose absence means something else in a replay than in a settings file.

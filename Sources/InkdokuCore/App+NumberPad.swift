@@ -1,0 +1,40 @@
+import SudokuKit
+
+/// Play with the mouse alone: the number pad's digits and actions, a click with a digit picked, and the
+/// wheel.
+extension App {
+  /// A digit clicked with the selected cell empty goes there (cell first); with a filled or given cell
+  /// selected, or a digit already picked, it is picked instead (digit first: clicks on empty cells then
+  /// place it), and clicked again it is put down. The actions are their keys' commands.
+  static func numberPad(_ item: NumberPadItem, _ state: inout AppState, now: Double) -> [AppEffect] {
+    let game = state.game
+    switch item {
+    case .digit(let d):
+      if state.chosenDigit == nil && game.digit(at: game.selection) == 0 {
+        return apply(.place(digit: d, cell: game.selection, mode: game.mode), to: &state, now: now)
+      }
+      state.chosenDigit = state.chosenDigit == d ? nil : d
+      return []
+    case .notes: return apply(.toggleMode, to: &state, now: now)
+    case .erase: return apply(.erase(cell: game.selection), to: &state, now: now)
+    case .undo: return apply(.undo, to: &state, now: now)
+    case .hint: return hint(&state, now: now)
+    }
+  }
+
+  /// A click on a cell selects it; with a digit picked, an empty cell also gets that digit.
+  static func clicked(_ cell: Int, _ state: inout AppState, now: Double) -> [AppEffect] {
+    var effects = apply(.select(cell), to: &state, now: now)
+    if let d = state.chosenDigit, state.game.digit(at: cell) == 0 {
+      effects += apply(.place(digit: d, cell: cell, mode: state.game.mode), to: &state, now: now)
+    }
+    return effects
+  }
+
+  /// The wheel steps the picked digit through 1–9 and none, as a player scrolls a number wheel.
+  static func wheel(up: Bool, _ state: inout AppState) {
+    let order: [Int?] = [nil] + (1...9).map { $0 }
+    let index = order.firstIndex(of: state.chosenDigit) ?? 0
+    state.chosenDigit = order[(index + (up ? order.count - 1 : 1)) % order.count]
+  }
+}
