@@ -20,6 +20,10 @@ public struct PlayCommand: Command {
   static let record = OptionSpec.value(
     "record", valueName: "FILE", help: "Record the session to FILE, a new file (see 'inkdoku replay')",
     completion: .file)
+  static let cast = OptionSpec.value(
+    "cast", valueName: "FILE",
+    help: "Record the screen to FILE, a new asciicast v2 file, as it is drawn (see 'inkdoku replay --cast')",
+    completion: .file)
 
   public let name = "play"
   public let summary = "Play in the terminal (the default command)"
@@ -31,7 +35,7 @@ public struct PlayCommand: Command {
     the keys.
     """
   public let options = [
-    Self.difficulty, Self.puzzle, Self.index, Self.seed, Self.new, Self.ascii, Self.record,
+    Self.difficulty, Self.puzzle, Self.index, Self.seed, Self.new, Self.ascii, Self.record, Self.cast,
   ]
   public let arguments = [
     ArgumentSpec("FILE", help: "A puzzle file to play from, or one puzzle as 81 characters")
@@ -58,7 +62,8 @@ public struct PlayCommand: Command {
       game = start.resumable?.game ?? Self.generate(start.lastLevel, seed: nil, rules: start.rules)
     }
     try console.flush()
-    return try start.play(game, ascii: parsed.isSet(Self.ascii), record: parsed.value(Self.record))
+    return try start.play(
+      game, ascii: parsed.isSet(Self.ascii), record: parsed.value(Self.record), cast: parsed.value(Self.cast))
   }
 
   /// The game the command line asks for; nil when it asks for none (resume, or a new game of the level

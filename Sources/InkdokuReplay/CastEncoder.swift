@@ -23,19 +23,26 @@ public struct CastEncoder {
     size = (header.width, header.height)
   }
 
+  /// What a cast of `game` is called: "Inkdoku: medium game".
+  public static func title(_ game: GameState) -> String {
+    "Inkdoku: \(game.difficultyLabel ?? "custom") game"
+  }
+
   /// The lines for `frame`, drawn from `state` at session time `time`: markers, a resize, the output;
-  /// none when nothing changed.
+  /// none when nothing changed, and then the time passes unseen, as a pause to cut short.
   public mutating func lines(for state: AppState, frame: ScreenBuffer, at time: Double) -> [String] {
-    let at = timeline.time(at: time)
-    var lines =
-      game.map { CastMarkers.between($0, state.game) }?.map { Asciicast.line(at: at, .marker, $0) } ?? []
+    var events = (game.map { CastMarkers.between($0, state.game) } ?? []).map {
+      (Asciicast.EventKind.marker, $0)
+    }
     game = state.game
     if (frame.width, frame.height) != size {
       size = (frame.width, frame.height)
-      lines.append(Asciicast.line(at: at, .resize, "\(frame.width)x\(frame.height)"))
+      events.append((.resize, "\(frame.width)x\(frame.height)"))
     }
     let output = renderer.render(frame)
-    if !output.isEmpty { lines.append(Asciicast.line(at: at, .output, output)) }
-    return lines
+    if !output.isEmpty { events.append((.output, output)) }
+    guard !events.isEmpty else { return [] }
+    let at = timeline.time(at: time)
+    return events.map { Asciicast.line(at: at, $0.0, $0.1) }
   }
 }

@@ -34,7 +34,7 @@ public struct ReplayCaster: Sendable {
 
   /// The whole cast of `file`'s session, lines ending in line breaks. Throws what `file` throws for a
   /// line it cannot read, and a `Problem` when the file was cut off or ends before `from`.
-  public func cast(_ file: ReplayFile, title: String) throws -> String {
+  public func cast(_ file: ReplayFile) throws -> String {
     var player = ReplayPlayer(header: file.header)
     var encoder: CastEncoder?
     var text = ""
@@ -45,7 +45,7 @@ public struct ReplayCaster: Sendable {
           timestamp: (try? Date(file.header.created, strategy: .iso8601)).map {
             Int($0.timeIntervalSince1970)
           },
-          title: title, env: ["TERM": "xterm-256color"])
+          title: CastEncoder.title(file.header.game), env: ["TERM": "xterm-256color"])
         encoder = CastEncoder(
           header, colorMode: colorMode,
           timeline: CastTimeline(start: from, speed: speed, idleLimit: idleLimit))
@@ -70,7 +70,9 @@ public struct ReplayCaster: Sendable {
       player.play(line)
       undrawn = line.time
     }
-    if let cut = file.warnings.first { throw Problem(description: "\(cut)") }
+    if let cut = file.warnings.first {
+      throw Problem(description: "line \(cut.line): the recording was cut off (its last line is incomplete)")
+    }
     if encoder == nil {
       guard from <= player.time else {
         throw Problem(

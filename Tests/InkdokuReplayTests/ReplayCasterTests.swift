@@ -11,13 +11,16 @@ import Testing
     .deletingLastPathComponent().appendingPathComponent("Replays").path
   static let caster = ReplayCaster(look: AppFixture.look, colorMode: .ansi256)
 
-  /// Two digits, a hint, a long pause, an undo and a redo, and a pencil stroke: recorded to `path`.
+  /// Two digits, a hint, five seconds paused (the same frame every second), an undo and a redo, and a
+  /// pencil stroke: recorded to `path`.
   static func recordSession(to path: String) async throws {
     let session = try RecordedSession(path: path)
     await session.send("5")  // r5c5, selected at the start
     await session.send("\u{1B}[C\u{1B}[C7")  // r5c7
     await session.send("H")
-    await session.wait(5)
+    await session.send("p")
+    for _ in 0..<5 { await session.wait(1) }
+    await session.send("p")
     await session.send("u")
     await session.send("U")
     await session.draw([(20, 10), (21, 11), (22, 12), (22, 14)])
@@ -25,7 +28,7 @@ import Testing
   }
 
   static func cast(_ path: String, _ caster: ReplayCaster = caster) throws -> CastReading {
-    try CastReading(caster.cast(ReplayFile(path: path), title: "a test"))
+    try CastReading(caster.cast(ReplayFile(path: path)))
   }
 
   /// The screen after every output and resize of `cast`, starting from its header's size.
@@ -49,7 +52,7 @@ import Testing
     #expect(cast.header["version"] as? Int == 2)
     #expect(cast.header["width"] as? Int == 100)
     #expect(cast.header["height"] as? Int == 32)
-    #expect(cast.header["title"] as? String == "a test")
+    #expect(cast.header["title"] as? String == "Inkdoku: medium game")
     #expect((cast.header["env"] as? [String: String])?["TERM"] == "xterm-256color")
     #expect(cast.header["timestamp"] is Int)
     #expect(cast.header["idle_time_limit"] == nil)
