@@ -38,7 +38,10 @@ public struct PlayCommand: Command {
     Self.difficulty, Self.puzzle, Self.index, Self.seed, Self.new, Self.ascii, Self.record, Self.cast,
   ]
   public let arguments = [
-    ArgumentSpec("FILE", help: "A puzzle file to play from, or one puzzle as 81 characters")
+    ArgumentSpec(
+      "FILE",
+      help: "A puzzle file to play from (a pencil-mark grid brings its notes), or one puzzle as 81 characters"
+    )
   ]
   public let examples = [
     Example("\(Version.tool)", "Resume the saved game, or start a new one of the level last played."),
@@ -87,8 +90,10 @@ public struct PlayCommand: Command {
       guard index <= entries.count else {
         throw UsageError("--index \(index) is past the end of \(input.name) (\(entries.count) puzzles)")
       }
-      return try Self.game(
-        entries[index - 1].grid, source: "\(input.name):\(entries[index - 1].line)", rules: start.rules)
+      let entry = entries[index - 1]
+      let game = try Self.game(entry.grid, source: "\(input.name):\(entry.line)", rules: start.rules)
+      // A pencil-mark grid brings the notes of a shared position.
+      return entry.notes.map(game.noting) ?? game
     }
     if parsed.isSet(Self.difficulty) || parsed.isSet(Self.seed) {
       let level = try parsed.choice(Self.difficulty, default: Difficulty.medium)
