@@ -25,6 +25,8 @@ public enum AppCommand: Equatable, Sendable {
   case confirm
   /// Show what the model saw for the last ink group.
   case modelView
+  /// Show the position as a line and as a pencil-mark grid, to take to another program.
+  case share
   /// `y` or `n` to a question; those letters mean this only while one is asked.
   case answer(Bool)
   /// `c` at the mistake limit: play on without one.
@@ -86,6 +88,7 @@ public enum AppCommand: Equatable, Sendable {
     case "?": return .help
     case "S": return .stats
     case "w": return .modelView
+    case "s": return .share
     default: return nil
     }
   }
@@ -104,7 +107,7 @@ public enum AppCommand: Equatable, Sendable {
     ("N", "new game (asks first when a game is under way)"),
     ("w", "what the model saw for the last written digit"),
     ("P", "show / hide the writing pad (setting \"pad\")"),
-    ("S, ?, Esc", "statistics / this help / close a screen"),
+    ("s, S, ?, Esc", "share the position / statistics / help / close"),
     ("q, Ctrl+C", "quit (the game is saved)"),
     ("mouse click", "select a cell"),
     ("drag in the pad", "write a digit for the selected cell (a note in NOTES)"),
