@@ -17,7 +17,7 @@ public struct DailyCommand: Command {
     played again: the command prints its time, mistakes and hints. Starting another game (N) ends the \
     daily.
     """
-  public let options = [Self.date, PlayCommand.new, Self.ascii, PlayCommand.record]
+  public let options = [Self.date, PlayCommand.new, Self.ascii, PlayCommand.record, PlayCommand.cast]
   public let exitStatuses = PlayCommand().exitStatuses
 
   public init() {}
@@ -38,7 +38,8 @@ public struct DailyCommand: Command {
     }
     try console.flush()
     return try start.play(
-      game, daily: day, ascii: parsed.isSet(Self.ascii), record: parsed.value(PlayCommand.record))
+      game, daily: day, ascii: parsed.isSet(Self.ascii), record: parsed.value(PlayCommand.record),
+      cast: parsed.value(PlayCommand.cast))
   }
 
   /// A daily is played once: once solved, the command shows how it went.

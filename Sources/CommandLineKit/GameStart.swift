@@ -64,19 +64,29 @@ struct GameStart {
   }
 
   /// Runs the full-screen game; new games from its menu use fresh random seeds. The session is
-  /// recorded to `record` when given, else into the replay directory when the settings ask for it.
-  func play(_ game: GameState, daily: CalendarDay? = nil, ascii: Bool, record: String?) throws(StartFailure)
-    -> Int32
-  {
+  /// recorded to `record` when given, else into the replay directory when the settings ask for it, and
+  /// cast to `cast` when given.
+  func play(
+    _ game: GameState, daily: CalendarDay? = nil, ascii: Bool, record: String?, cast: String? = nil
+  ) throws(StartFailure) -> Int32 {
     let (model, notice) = loadModel()
     let recorder = try recorder(record, model: model?.sha256)
+    let castFile: LineFile?
+    do {
+      castFile = try cast.map { path throws(FileError) in
+        try LineFile(creating: path, action: "write cast to")
+      }
+    } catch {
+      recorder?.abandon()
+      throw StartFailure(message: error.description, exitStatus: 2)
+    }
     do {
       return try InteractiveSession.play(
         game, daily: daily, storage: storage, asciiRequested: ascii, environment: environment,
         makePuzzle: { difficulty in
           var rng = SeededRandom(seed: UInt64.random(in: 0...UInt64.max))
           return Generator.generate(difficulty: difficulty, using: &rng)
-        }, recorder: recorder,
+        }, recorder: recorder, cast: castFile,
         recognizer: CNNRecognizer(inference: model.map { DigitInference(model: $0) }),
         notices: [notice].compactMap { $0 })
     } catch {

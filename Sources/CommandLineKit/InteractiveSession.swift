@@ -1,3 +1,4 @@
+import Foundation
 import InkdokuCore
 import InkdokuReplay
 import InkdokuRuntime
@@ -15,15 +16,17 @@ public enum InteractiveSession {
     public let description: String
   }
 
-  /// Plays `game` with `storage` until the player quits; returns the exit status. A `recorder` that
-  /// cannot be used because the terminal could not be taken over is removed again.
+  /// Plays `game` with `storage` until the player quits; returns the exit status. A `recorder` or a
+  /// `cast` file that cannot be used because the terminal could not be taken over is removed again.
   public static func play(
     _ game: GameState, daily: CalendarDay? = nil, storage: GameStorage, asciiRequested: Bool,
     environment: [String: String], makePuzzle: @escaping (Difficulty) -> GeneratedPuzzle,
-    recorder: Recorder? = nil, recognizer: any DigitRecognizing, notices: [String] = []
+    recorder: Recorder? = nil, cast: LineFile? = nil, recognizer: any DigitRecognizing,
+    notices: [String] = []
   ) throws(StartFailure) -> Int32 {
     guard let rate = MonotonicClock.rate(in: environment) else {
       recorder?.abandon()
+      cast?.remove()
       let range = MonotonicClock.rates
       throw StartFailure(
         description:
@@ -35,6 +38,7 @@ public enum InteractiveSession {
       backend = try start(environment: environment)
     } catch {
       recorder?.abandon()
+      cast?.remove()
       throw error
     }
     let look = look(
@@ -47,7 +51,17 @@ public enum InteractiveSession {
       state: state, look: look, storage: storage, makePuzzle: makePuzzle, recorder: recorder,
       recognizer: recognizer, notices: notices)
     var loop = ProgramLoop(program, terminal: backend, clock: MonotonicClock(rate: rate))
-    return loop.run()
+    let live = cast.map {
+      LiveCast(file: $0, colorMode: backend.colorMode, environment: environment, created: Date())
+    }
+    if let live {
+      loop.onFrame = { program, frame, now in live.record(program.state, frame: frame, at: now) }
+    }
+    let status = loop.run()
+    live?.finish()
+    guard let problem = live?.problem else { return status }
+    FileHandle.standardError.write(Data("\(Version.tool): \(problem)\n".utf8))
+    return max(status, 1)
   }
 
   /// Takes over the terminal.

@@ -20,6 +20,10 @@ public struct PlayCommand: Command {
   static let record = OptionSpec.value(
     "record", valueName: "FILE", help: "Record the session to FILE, a new file (see 'inkdoku replay')",
     completion: .file)
+  static let cast = OptionSpec.value(
+    "cast", valueName: "FILE",
+    help: "Record the screen to FILE, a new asciicast v2 file, as it is drawn (see 'inkdoku replay --cast')",
+    completion: .file)
 
   public let name = "play"
   public let summary = "Play in the terminal (the default command)"
@@ -31,10 +35,13 @@ public struct PlayCommand: Command {
     the keys.
     """
   public let options = [
-    Self.difficulty, Self.puzzle, Self.index, Self.seed, Self.new, Self.ascii, Self.record,
+    Self.difficulty, Self.puzzle, Self.index, Self.seed, Self.new, Self.ascii, Self.record, Self.cast,
   ]
   public let arguments = [
-    ArgumentSpec("FILE", help: "A puzzle file to play from, or one puzzle as 81 characters")
+    ArgumentSpec(
+      "FILE",
+      help: "A puzzle file to play from (a pencil-mark grid brings its notes), or one puzzle as 81 characters"
+    )
   ]
   public let examples = [
     Example("\(Version.tool)", "Resume the saved game, or start a new one of the level last played."),
@@ -58,7 +65,8 @@ public struct PlayCommand: Command {
       game = start.resumable?.game ?? Self.generate(start.lastLevel, seed: nil, rules: start.rules)
     }
     try console.flush()
-    return try start.play(game, ascii: parsed.isSet(Self.ascii), record: parsed.value(Self.record))
+    return try start.play(
+      game, ascii: parsed.isSet(Self.ascii), record: parsed.value(Self.record), cast: parsed.value(Self.cast))
   }
 
   /// The game the command line asks for; nil when it asks for none (resume, or a new game of the level
@@ -82,8 +90,10 @@ public struct PlayCommand: Command {
       guard index <= entries.count else {
         throw UsageError("--index \(index) is past the end of \(input.name) (\(entries.count) puzzles)")
       }
-      return try Self.game(
-        entries[index - 1].grid, source: "\(input.name):\(entries[index - 1].line)", rules: start.rules)
+      let entry = entries[index - 1]
+      let game = try Self.game(entry.grid, source: "\(input.name):\(entry.line)", rules: start.rules)
+      // A pencil-mark grid brings the notes of a shared position.
+      return entry.notes.map(game.noting) ?? game
     }
     if parsed.isSet(Self.difficulty) || parsed.isSet(Self.seed) {
       let level = try parsed.choice(Self.difficulty, default: Difficulty.medium)

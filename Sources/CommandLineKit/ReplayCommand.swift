@@ -1,10 +1,12 @@
 import CommandLineParsing
 import DigitRecognizer
 import Foundation
+import InkdokuCore
 import InkdokuReplay
 import InkdokuRuntime
 import InkdokuStorage
 import SafeText
+import SudokuKit
 import TerminalUI
 
 /// `inkdoku replay FILE`: plays a recorded session back, or summarizes and verifies it without a terminal.
@@ -16,6 +18,16 @@ public struct ReplayCommand: Command {
   static let speed = OptionSpec.value(
     "speed", valueName: "X", help: "Playback speed from 0.25 to 16 (default 1; + and - change it)")
   static let ascii = OptionSpec.flag("ascii", help: "Draw with ASCII characters only")
+  static let cast = OptionSpec.value(
+    "cast", valueName: "OUT",
+    help: "No terminal: write the session as an asciicast v2 file (asciinema's) to OUT, replacing it",
+    completion: .file)
+  static let idleLimit = OptionSpec.value(
+    "idle-limit", valueName: "SECONDS",
+    help: "With --cast: shorten every pause to at most SECONDS (asciinema's idle_time_limit)")
+  static let from = OptionSpec.value(
+    "from", valueName: "TIME", help: "With --cast: start TIME into the session (seconds, m:ss or h:mm:ss)")
+  static let to = OptionSpec.value("to", valueName: "TIME", help: "With --cast: end TIME into the session")
 
   public let name = "replay"
   public let summary = "Play back a recorded session, or verify it"
@@ -23,16 +35,24 @@ public struct ReplayCommand: Command {
     Record with 'inkdoku play --record FILE', or set "recordReplays": true in settings.json to record \
     every game under $XDG_STATE_HOME/inkdoku/replays. Playback keys: space pause/resume, + and - speed, \
     . step to the next input, q quit. Playback never changes the saved game or the statistics. \
-    With --headless, standard output holds only the summary, and --verify reports on standard error.
+    With --headless, standard output holds only the summary, and --verify reports on standard error. \
+    With --cast, the session is drawn through the game's own views, frame by frame at the recorded \
+    times (after --speed and --idle-limit), with a marker at each placed digit and hint; a replay that \
+    cannot be read to its end gives no cast.
     """
-  public let options = [Self.headless, Self.verify, Self.speed, Self.ascii]
+  public let options = [
+    Self.headless, Self.verify, Self.speed, Self.ascii, Self.cast, Self.idleLimit, Self.from, Self.to,
+  ]
   public let arguments = [ArgumentSpec("FILE", help: "A replay file (JSON Lines)", isRequired: true)]
   public let examples = [
     Example("\(Version.tool) replay game.jsonl", "Watch a recorded game."),
     Example("\(Version.tool) replay --headless --verify game.jsonl", "Check that it still replays exactly."),
+    Example(
+      "\(Version.tool) replay game.jsonl --cast game.cast --idle-limit 2",
+      "Make an asciicast to play with 'asciinema play game.cast'."),
   ]
   public let exitStatuses = [
-    ExitStatus.success, ExitStatus(1, "--verify found a difference"),
+    ExitStatus.success, ExitStatus(1, "--verify found a difference, or the cast could not be written"),
     ExitStatus(2, "invalid command line, unreadable or invalid replay file, or no terminal"),
   ]
 
@@ -43,6 +63,12 @@ public struct ReplayCommand: Command {
     let path = parsed.positionals[0]
     let speed = try Self.speed(parsed)
     let name = TerminalSafe.escape(path)
+    if let out = parsed.value(Self.cast) {
+      return try writeCast(path, name: name, to: out, caster: Self.caster(parsed, speed: speed))
+    }
+    if let castOnly = [Self.idleLimit, Self.from, Self.to].first(where: parsed.isSet) {
+      throw UsageError("\(castOnly.spelling) needs --cast")
+    }
     if parsed.isSet(Self.headless) || parsed.isSet(Self.verify) {
       return try await replayHeadless(
         path, name: name, summary: parsed.isSet(Self.headless), verify: parsed.isSet(Self.verify),
@@ -91,6 +117,56 @@ public struct ReplayCommand: Command {
       if summary { try console.report(line) } else { try console.writeLine(line) }
     }
     return verifier.differences.isEmpty ? 0 : 1
+  }
+
+  /// Writes the cast of the replay at `path` to `out` whole, or nothing: it is made in memory and
+  /// replaces `out` in one rename.
+  private func writeCast(_ path: String, name: String, to out: String, caster: ReplayCaster) throws -> Int32 {
+    let text: String
+    do {
+      text = try caster.cast(open(path, name: name))
+    } catch {
+      throw failure(error, name: name)
+    }
+    do {
+      try AtomicFile.write(Data(text.utf8), to: out)
+    } catch {
+      throw StartFailure(message: error.description, exitStatus: 1)
+    }
+    return 0
+  }
+
+  /// The cast the options ask for, in 256 colours: a cast is played on terminals that have them.
+  private static func caster(_ parsed: ParsedArguments, speed: Double) throws(UsageError) -> ReplayCaster {
+    if parsed.isSet(Self.headless) || parsed.isSet(Self.verify) {
+      throw UsageError("--cast cannot be combined with --headless or --verify")
+    }
+    let from = try time(parsed, Self.from) ?? 0
+    let to = try time(parsed, Self.to)
+    if let to, to <= from {
+      throw UsageError("--to must be later than --from (\(ClockText.format(from)))")
+    }
+    var idleLimit: Double?
+    if let text = parsed.value(Self.idleLimit) {
+      guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+        throw .badValue(Self.idleLimit, expected: "a number of seconds above 0", got: text)
+      }
+      idleLimit = seconds
+    }
+    let glyphs = Glyphs.forMode(parsed.isSet(Self.ascii) ? .ascii : .unicode)
+    return ReplayCaster(
+      look: Look(theme: Theme.standard(for: .ansi256), glyphs: glyphs), colorMode: .ansi256, from: from,
+      to: to,
+      speed: speed, idleLimit: idleLimit)
+  }
+
+  /// A time into the session, as `--from` and `--to` take it.
+  private static func time(_ parsed: ParsedArguments, _ option: OptionSpec) throws(UsageError) -> Double? {
+    guard let text = parsed.value(option) else { return nil }
+    guard let seconds = ClockText.seconds(text) else {
+      throw .badValue(option, expected: "seconds, m:ss or h:mm:ss", got: text)
+    }
+    return seconds
   }
 
   /// Re-runs recognitions with `model`, in the context (thresholds, board) the replayed game gives each.

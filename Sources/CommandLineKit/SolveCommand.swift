@@ -18,7 +18,8 @@ public struct SolveCommand: Command {
     solution (givens that repeat a digit in a row, column or box included), or 'ambiguous' when it has \
     more than one; the last two are also reported on stderr as FILE:LINE, and the next puzzle follows. \
     An argument of 81 puzzle characters is solved itself. Puzzle files hold one puzzle per line (81 cells, 1-9 for a given, '.' or '0' for an \
-    empty cell, then an optional id), or grids in the .sdk or .ss layout. Lines starting with '#' are \
+    empty cell, then an optional id), or grids in the .sdk or .ss layout, or pencil-mark grids \
+    (HoDoKu's, Simple Sudoku's, 'inkdoku share'). Lines starting with '#' are \
     comments.
     """
   static let steps = OptionSpec.flag(

@@ -34,7 +34,7 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     UsageError("option '\(option.spelling)' takes no value")
   }
 
-  static func badValue(_ option: OptionSpec, expected: String, got value: String) -> UsageError {
+  public static func badValue(_ option: OptionSpec, expected: String, got value: String) -> UsageError {
     UsageError("\(option.spelling) expects \(expected), got \(quoted(value))")
   }
 

@@ -12,7 +12,7 @@ enum PuzzleTarget {
       precondition(entries.map(PuzzleBatch.init) == batch, "the one-pass reader read something else")
     }
     guard let text = try? InputFile.decode(Array(data)) else { return false }
-    let forced = [PuzzleFormat.line, .sdk, .ss].map { read(text, $0) }
+    let forced = [PuzzleFormat.line, .sdk, .ss, .marks].map { read(text, $0) }
     let detected = read(text, .auto)
     precondition(forced.contains(detected), "auto-detection read what no format reads")
     if case .success(let entries) = detected { return !entries.isEmpty }

@@ -106,10 +106,11 @@ public enum App {
     }
     if boardHidden(state) { return [] }
     switch state.screen {
-    case .help, .stats, .modelView:
+    case .help, .stats, .modelView, .share:
       if command == .close || command == .help || command == .confirm
         || (command == .stats && state.screen != .help)
         || (command == .modelView && state.screen == .modelView)
+        || (command == .share && state.screen == .share)
       {
         state.screen = .playing
       }
@@ -180,6 +181,9 @@ public enum App {
       state.pickingDigit = state.digitPicking
     case .close:
       state.chosenDigit = nil
+    case .share:
+      // A paused game hides its board, and the share screen would show it with the clock stopped.
+      if !game.paused { state.screen = .share }
     case .stats:
       return [.showStats]
     case .newGameMenu:

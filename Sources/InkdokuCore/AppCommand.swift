@@ -27,6 +27,8 @@ public enum AppCommand: Equatable, Sendable {
   case modelView
   /// `f`: the next digit key picks the digit to highlight.
   case pickDigit
+  /// Show the position as a line and as a pencil-mark grid, to take to another program.
+  case share
   /// `y` or `n` to a question; those letters mean this only while one is asked.
   case answer(Bool)
   /// `c` at the mistake limit: play on without one.
@@ -89,6 +91,7 @@ public enum AppCommand: Equatable, Sendable {
     case "S": return .stats
     case "w": return .modelView
     case "f": return .pickDigit
+    case "s": return .share
     default: return nil
     }
   }
@@ -106,7 +109,7 @@ public enum AppCommand: Equatable, Sendable {
     ("H", "hint: press again for its cells, again to apply"),
     ("p / N", "pause / new game (asks first if a game is under way)"),
     ("w / P", "what the model saw last / show, hide the writing pad"),
-    ("S, ?, Esc", "statistics / this help / close a screen"),
+    ("s, S, ?, Esc", "share the position / statistics / help / close"),
     ("q, Ctrl+C", "quit (the game is saved)"),
     ("mouse click", "select a cell"),
     ("drag in the pad", "write a digit for the selected cell (a note in NOTES)"),

@@ -192,6 +192,8 @@ public enum AppScreen: Equatable, Sendable {
   case stats(String)
   /// The last ink group as the model saw it.
   case modelView
+  /// The position to copy: its line and its pencil-mark grid. It shows the board, so the clock runs on.
+  case share
   /// The game reached its mistake limit: continue without it, restart the puzzle, or a new game.
   case tooManyMistakes
   /// "Start the pasted puzzle?", with the puzzle and its solution.

@@ -31,6 +31,8 @@ enum OverlayView {
       return ["Statistics", ""] + body + ["", "Esc closes"]
     case .modelView:
       return ModelView.lines(state.lastRecognition) + ["", "Esc or w closes"]
+    case .share:
+      return ShareView.lines(BoardPosition(state.game), width: state.columns) + ["", "Esc or s closes"]
     case .confirmPastedPuzzle(let givens, _):
       let clues = (0..<81).filter { givens[$0] != 0 }.count
       return [

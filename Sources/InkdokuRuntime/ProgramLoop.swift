@@ -24,6 +24,9 @@ public struct ProgramLoop<Program: LoopProgram> {
   private var lastFrame = -Double.infinity
   /// When a frame held back is due; nil while the screen shows the program as it is.
   private var heldFrame: Double?
+  /// Sees every frame as it is drawn, with the program that drew it and the time: a cast follows the
+  /// game through it.
+  public var onFrame: ((_ program: Program, _ frame: ScreenBuffer, _ now: Double) -> Void)?
 
   public init(_ program: Program, terminal: any TerminalBackend, clock: any SessionClock) {
     self.program = program
@@ -126,7 +129,9 @@ public struct ProgramLoop<Program: LoopProgram> {
   }
 
   private mutating func draw(now: Double) {
-    terminal.present(program.frame(columns: terminal.columns, rows: terminal.rows))
+    let frame = program.frame(columns: terminal.columns, rows: terminal.rows)
+    terminal.present(frame)
+    onFrame?(program, frame, now)
     lastFrame = now
     heldFrame = nil
   }

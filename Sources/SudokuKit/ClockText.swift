@@ -9,4 +9,21 @@ public enum ClockText {
     return hours > 0
       ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
   }
+
+  /// Seconds read from how a person writes a time: `90`, `12.5`, `1:30` or `1:02:03`; nil for anything
+  /// else, negative or not finite.
+  public static func seconds(_ text: String) -> Double? {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count), let last = Double(parts.last!), last.isFinite, last >= 0 else {
+      return nil
+    }
+    // Hours and minutes are whole, and every part after a colon stays under 60, as the clock writes them.
+    if parts.count > 1 && last >= 60 { return nil }
+    var seconds = 0.0
+    for (index, part) in parts.dropLast().enumerated() {
+      guard let whole = Int(part), whole >= 0, whole < (index == 0 ? 1_000_000 : 60) else { return nil }
+      seconds = seconds * 60 + Double(whole)
+    }
+    return seconds * 60 + last
+  }
 }

@@ -36,3 +36,13 @@ extension GameState {
     }
   }
 }
+
+extension GameState {
+  /// This game with `notes` (81 sets) written into its empty cells, as a shared position brings them:
+  /// they are where the game starts, so undo does not take them back.
+  public func noting(_ notes: [DigitSet]) -> GameState {
+    var game = self
+    for cell in 0..<81 where game.digit(at: cell) == 0 { game.notes[cell] = notes[cell] }
+    return game
+  }
+}

@@ -15,6 +15,7 @@ public enum PuzzleReader {
     case .line, .auto: entries = try LineFormReader.read(lines, source: source)  // detect never answers .auto
     case .sdk: entries = try GridFormReader.read(lines, source: source, allowingBars: false)
     case .ss: entries = try GridFormReader.read(lines, source: source, allowingBars: true)
+    case .marks: entries = try MarksFormReader.read(lines, source: source)
     }
     guard !entries.isEmpty else {
       throw PuzzleReadError(source: source, line: nil, column: nil, problem: .noPuzzle)

@@ -10,7 +10,8 @@ signal(SIGXFSZ, SIG_IGN)
 
 let registry = CommandRegistry(
   commands: [
-    PlayCommand(), DailyCommand(), ReplayCommand(), SolveCommand(), GradeCommand(), StatsCommand(),
+    PlayCommand(), DailyCommand(), ReplayCommand(), ShareCommand(), SolveCommand(), GradeCommand(),
+    StatsCommand(),
     GenerateCommand(), RecognizeCommand(), InkCommand(),
   ],
   defaultCommand: "play", versionDetails: { [ModelLocator.standard().versionLine()] })

@@ -9,7 +9,8 @@ import Testing
 @Suite struct CompletionCommandTests {
   static var commands: [any Command] {
     [
-      PlayCommand(), DailyCommand(), ReplayCommand(), SolveCommand(), GradeCommand(), StatsCommand(),
+      PlayCommand(), DailyCommand(), ReplayCommand(), ShareCommand(), SolveCommand(), GradeCommand(),
+      StatsCommand(),
       GenerateCommand(), RecognizeCommand(), InkCommand(),
     ]
   }

@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func everyFormatIsNamedInTheHelp() {
-    #expect(Self.solveHelp.contains("line, sdk, ss, auto"))
+    #expect(Self.solveHelp.contains("line, sdk, ss, marks, auto"))
   }
 
   @Test func linesFitTheWidth() {

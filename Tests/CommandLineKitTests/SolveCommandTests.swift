@@ -122,7 +122,7 @@ import Testing
       await inkdoku(["solve", "--format", "csv"], input: Self.puzzle)
         == RunResult(
           status: 2, output: "",
-          errors: "inkdoku solve: --format expects one of line, sdk, ss, auto, got 'csv'\n"
+          errors: "inkdoku solve: --format expects one of line, sdk, ss, marks, auto, got 'csv'\n"
             + "Try 'inkdoku solve --help'.\n"))
   }
 

@@ -1,0 +1,29 @@
+extension BoardPosition {
+  /// The position as a pencil-mark grid, the form HoDoKu and Simple Sudoku import: nine rows of nine
+  /// cells, each its digit or its candidates, columns aligned, `|` between boxes and `+---+` lines
+  /// around them. A cell without notes lists every digit: nothing has been ruled out there.
+  public var pencilmarkGrid: String {
+    let cells = (0..<81).map(token)
+    let widths = (0..<9).map { column in (0..<9).map { cells[$0 * 9 + column].count }.max()! }
+    let boxWidths = (0..<3).map { box in widths[box * 3..<box * 3 + 3].reduce(2, +) }
+    let border = "+" + boxWidths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "+") + "+"
+    var lines = [border]
+    for row in 0..<9 {
+      let boxes = (0..<3).map { box in
+        (box * 3..<box * 3 + 3).map { column in
+          cells[row * 9 + column]
+            + String(repeating: " ", count: widths[column] - cells[row * 9 + column].count)
+        }.joined(separator: " ")
+      }
+      lines.append("| " + boxes.joined(separator: " | ") + " |")
+      if row % 3 == 2 { lines.append(border) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A cell as the grid writes it: `7`, or candidates such as `149`.
+  private func token(_ cell: Int) -> String {
+    if digits[cell] != 0 { return "\(digits[cell])" }
+    return (notes[cell].isEmpty ? DigitSet.all : notes[cell]).description
+  }
+}
