@@ -31,6 +31,8 @@ public enum AppCommand: Equatable, Sendable {
   case keepPlaying
   /// `r` at the mistake limit: the same puzzle from the start.
   case restart
+  /// Open or close the settings screen.
+  case settings
 
   /// The command bound to `key` on `screen`: a question takes `y` and `n` (which is the NOTES switch
   /// elsewhere), the mistake-limit screen `c` and `r`; else the key means what it means everywhere.
@@ -40,6 +42,8 @@ public enum AppCommand: Equatable, Sendable {
       if screen == .tooManyMistakes, let choice = ["c": AppCommand.keepPlaying, "r": .restart][c] {
         return choice
       }
+      // On a list of options Space is the key players reach for to change one.
+      if case .settings = screen, c == " " { return .confirm }
     }
     return forKey(key)
   }
@@ -86,6 +90,7 @@ public enum AppCommand: Equatable, Sendable {
     case "?": return .help
     case "S": return .stats
     case "w": return .modelView
+    case "O": return .settings
     default: return nil
     }
   }
@@ -104,7 +109,7 @@ public enum AppCommand: Equatable, Sendable {
     ("N", "new game (asks first when a game is under way)"),
     ("w", "what the model saw for the last written digit"),
     ("P", "show / hide the writing pad (setting \"pad\")"),
-    ("S, ?, Esc", "statistics / this help / close a screen"),
+    ("S, O, ?, Esc", "statistics / settings / this help / close a screen"),
     ("q, Ctrl+C", "quit (the game is saved)"),
     ("mouse click", "select a cell"),
     ("drag in the pad", "write a digit for the selected cell (a note in NOTES)"),

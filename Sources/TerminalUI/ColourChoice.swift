@@ -5,9 +5,4 @@ public enum ColourChoice: String, Hashable, Sendable, Codable, CaseIterable {
   /// Bold, dim, underline and reverse only, on any terminal: for players who find colours distracting,
   /// or whose terminal's colours clash with the game's.
   case monochrome
-
-  /// The mode to draw in on a terminal that offers `detected`.
-  public func mode(on detected: ColorMode) -> ColorMode {
-    self == .monochrome ? .monochrome : detected
-  }
 }
