@@ -30,13 +30,17 @@ public struct ReplayHeader: Sendable {
   /// Whether the game clock stopped behind screens to read (help, statistics); it ran in sessions
   /// recorded before it did.
   public var clockStopsBehindScreens: Bool
+  /// The colours and the timer at the start; nil in sessions recorded before the settings screen,
+  /// which replay with `O` doing nothing, as it did then.
+  public var display: DisplaySettings?
 
   public init(
     created: Date, app: String, model: String?, settings: InkSettings, terminal: ReplayTerminal,
     game: GameState, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules(), pad: PadMode = .off,
-    clockStopsBehindScreens: Bool = true
+    clockStopsBehindScreens: Bool = true, display: DisplaySettings? = DisplaySettings()
   ) {
     self.pad = pad
+    self.display = display
     self.clockStopsBehindScreens = clockStopsBehindScreens
     self.daily = daily
     self.newGameRules = newGameRules
@@ -54,7 +58,8 @@ public struct ReplayHeader: Sendable {
       game: game, columns: terminal.cols, rows: terminal.rows, inkSettings: settings,
       terminalCell: CellSize(width: terminal.cellWidth, height: terminal.cellHeight), daily: daily,
       newGameRules: newGameRules, pad: pad, reportUnit: terminal.report,
-      clockStopsBehindScreens: clockStopsBehindScreens)
+      clockStopsBehindScreens: clockStopsBehindScreens, display: display ?? DisplaySettings(),
+      hasSettingsScreen: display != nil)
   }
 }
 
@@ -78,7 +83,7 @@ public struct ReplayTerminal: Codable, Equatable, Sendable {
 extension ReplayHeader: Codable {
   private enum CodingKeys: String, CodingKey {
     case format, version, puzzle, created, app, model, settings, terminal, game, daily, newGameRules, pad,
-      clockStopsBehindScreens
+      clockStopsBehindScreens, display
   }
 
   /// Format and version are checked first, so a foreign or newer file is named as such rather than
@@ -111,6 +116,7 @@ extension ReplayHeader: Codable {
     pad = try container.decodeIfPresent(PadMode.self, forKey: .pad) ?? .off
     clockStopsBehindScreens =
       try container.decodeIfPresent(Bool.self, forKey: .clockStopsBehindScreens) ?? false
+    display = try container.decodeIfPresent(DisplaySettings.self, forKey: .display)
     let puzzle = try container.decode(String.self, forKey: .puzzle)
     guard puzzle == game.givens.line else {
       throw Self.problem(decoder, "\"puzzle\" is not the givens of \"game\"")
@@ -133,6 +139,7 @@ extension ReplayHeader: Codable {
     try container.encode(newGameRules, forKey: .newGameRules)
     try container.encode(pad, forKey: .pad)
     try container.encode(clockStopsBehindScreens, forKey: .clockStopsBehindScreens)
+    try container.encodeIfPresent(display, forKey: .display)
   }
 
   /// The settings keys whose absence means something else in a replay than in a settings file.
