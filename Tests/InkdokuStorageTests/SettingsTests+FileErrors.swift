@@ -6,15 +6,7 @@ import Testing
 
 /// A settings file the game cannot use names the file, the key and what the key allows, or the
 /// setting a misspelled key was probably meant to be.
-@Suite struct SettingsFileErrorTests {
-  let dir: TemporaryDirectory
-  let store: SettingsStore
-
-  init() throws {
-    dir = try TemporaryDirectory()
-    store = SettingsStore(path: dir.file("config/settings.json"))
-  }
-
+extension SettingsTests {
   /// The sentence `play` prints for a file holding `content`.
   private func message(_ content: String) throws -> String {
     try dir.write(content, to: "config/settings.json")
