@@ -24,7 +24,8 @@ let package = Package(
     .target(
       name: "InkdokuCore",
       dependencies: ["SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "InkKit", "Recognition"]),
-    .target(name: "InkdokuStorage", dependencies: ["SudokuKit", "SafeText", "InkKit", "Recognition"]),
+    .target(
+      name: "InkdokuStorage", dependencies: ["SudokuKit", "SafeText", "TerminalUI", "InkKit", "Recognition"]),
     .target(
       name: "InkdokuReplay",
       dependencies: [

@@ -27,15 +27,17 @@ struct GameStart {
     }
     let saves = SaveStore(path: paths.saveFile)
     let stats = StatsStore(path: paths.statsFile)
+    let settingsFile = SettingsStore(path: paths.settingsFile)
     let settings: Settings?
     do {
-      settings = try SettingsStore(path: paths.settingsFile).load()
+      settings = try settingsFile.load()
       lastCompletedLevel = try stats.load()?.games.last.flatMap { Difficulty(rawValue: $0.difficulty) }
       saved = try saves.load()
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
-    storage = GameStorage(saves: saves, stats: stats, settings: settings ?? Settings())
+    storage = GameStorage(
+      saves: saves, stats: stats, settings: settings ?? Settings(), settingsFile: settingsFile)
   }
 
   /// The rules the settings give a new game.

@@ -1,4 +1,5 @@
 import CommandLineParsing
+import SafeText
 
 /// `inkdoku help [COMMAND]`: the overview, or the help of one command.
 struct HelpCommand: Command {

@@ -46,7 +46,7 @@ public enum InteractiveSession {
     let state = AppState(
       game: game, columns: backend.columns, rows: backend.rows, inkSettings: storage.settings.pencil,
       terminalCell: backend.cellPixelSize ?? .fallback, daily: daily, newGameRules: storage.settings.rules,
-      pad: storage.settings.pad, reportUnit: backend.reportGeometry.unit)
+      pad: storage.settings.pad, reportUnit: backend.reportGeometry.unit, display: storage.settings.display)
     let program = PlayProgram(
       state: state, look: look, storage: storage, makePuzzle: makePuzzle, recorder: recorder,
       recognizer: recognizer, notices: notices)

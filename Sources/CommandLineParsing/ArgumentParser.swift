@@ -1,3 +1,5 @@
+import SafeText
+
 /// Splits a command's arguments into options and positional arguments.
 ///
 /// Understands `--name`, `--name VALUE`, `--name=VALUE`, `-x`, `-x VALUE`, `-xVALUE`, bundled flags

@@ -75,7 +75,7 @@ public enum App {
   }
 
   /// The board or the pad moved or changed size: ink drawn against the old geometry is dropped.
-  private static func relayout(_ state: inout AppState, now: Double) -> [AppEffect] {
+  static func relayout(_ state: inout AppState, now: Double) -> [AppEffect] {
     state.pointer.reset()
     state.strokeSurface = nil
     return pencil(.geometryChanged(state.boardGeometry), on: .board, &state, now: now)
@@ -123,6 +123,8 @@ public enum App {
       return mistakeLimit(command, &state, now: now)
     case .confirmPastedPuzzle(let givens, let solution):
       return confirmPastedPuzzle(command, givens: givens, solution: solution, &state, now: now)
+    case .settings(let selected):
+      return settingsScreen(command, selected: selected, &state, now: now)
     case .playing:
       return play(command, &state, now: now)
     }
@@ -184,19 +186,22 @@ public enum App {
     case .share:
       // A paused game hides its board, and the share screen would show it with the clock stopped.
       if !game.paused { state.screen = .share }
+    case .settings where state.hasSettingsScreen:
+      state.screen = .settings(selected: .check)
     case .stats:
       return [.showStats]
     case .newGameMenu:
       state.screen = game.hasProgress ? .confirmNewGame : newGameScreen(game)
     case .confirm where game.solved:
       state.screen = .newGame(selected: 1)
-    case .confirm, .quit, .answer, .keepPlaying, .restart:
+    case .confirm, .quit, .answer, .keepPlaying, .restart, .settings:
       break
     }
     return []
   }
 
   private static func pointer(_ report: MouseReport, _ state: inout AppState, now: Double) -> [AppEffect] {
+    if case .settings = state.screen { return settingsPointer(report, &state, now: now) }
     var effects: [AppEffect] = []
     // While paused or solved the board takes no pencil: the screen hides it or it is finished.
     let board = state.screen == .playing && state.game.clockRunning ? state.layout : nil
@@ -211,7 +216,8 @@ public enum App {
       switch gesture {
       case .click(let click):
         let point = ScreenPoint(x: click.column, y: click.row)
-        if state.digitPicking, let area = placement.numberPad, let item = NumberPad(in: area)?.item(at: point) {
+        if state.digitPicking, let area = placement.numberPad, let item = NumberPad(in: area)?.item(at: point)
+        {
           effects += numberPad(item, &state, now: now)
         } else if let cell = placement.cellAt(column: click.column, row: click.row) {
           effects += clicked(cell, &state, now: now)

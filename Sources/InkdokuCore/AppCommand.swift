@@ -35,6 +35,8 @@ public enum AppCommand: Equatable, Sendable {
   case keepPlaying
   /// `r` at the mistake limit: the same puzzle from the start.
   case restart
+  /// Open or close the settings screen.
+  case settings
 
   /// The command bound to `key` on `screen`: a question takes `y` and `n` (which is the NOTES switch
   /// elsewhere), the mistake-limit screen `c` and `r`; else the key means what it means everywhere.
@@ -44,6 +46,8 @@ public enum AppCommand: Equatable, Sendable {
       if screen == .tooManyMistakes, let choice = ["c": AppCommand.keepPlaying, "r": .restart][c] {
         return choice
       }
+      // On a list of options Space is the key players reach for to change one.
+      if case .settings = screen, c == " " { return .confirm }
     }
     return forKey(key)
   }
@@ -92,6 +96,7 @@ public enum AppCommand: Equatable, Sendable {
     case "w": return .modelView
     case "f": return .pickDigit
     case "s": return .share
+    case "O": return .settings
     default: return nil
     }
   }
@@ -109,7 +114,7 @@ public enum AppCommand: Equatable, Sendable {
     ("H", "hint: press again for its cells, again to apply"),
     ("p / N", "pause / new game (asks first if a game is under way)"),
     ("w / P", "what the model saw last / show, hide the writing pad"),
-    ("s, S, ?, Esc", "share the position / statistics / help / close"),
+    ("s, S, O, ?, Esc", "share / statistics / settings / help / close"),
     ("q, Ctrl+C", "quit (the game is saved)"),
     ("mouse click", "select a cell"),
     ("drag in the pad", "write a digit for the selected cell (a note in NOTES)"),

@@ -29,6 +29,8 @@ public enum AppMessage: Sendable {
 public enum AppEffect: Equatable, Sendable {
   /// The game changed: write the autosave.
   case save
+  /// A setting changed on the settings screen: write the settings file.
+  case saveSettings
   case quit
   case generatePuzzle(Difficulty)
   /// The puzzle was just solved: add it to the statistics.

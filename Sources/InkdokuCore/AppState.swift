@@ -59,14 +59,21 @@ public struct AppState: Equatable, Sendable {
   public var chosenDigit: Int?
   /// `f` was pressed: the next digit key picks the digit to highlight.
   var pickingDigit = false
+  /// The colours and the timer, as the settings screen last left them.
+  public var display: DisplaySettings
+  /// Whether `O` opens the settings screen; sessions recorded before it existed replay with the key
+  /// doing nothing, as it did then.
+  public let hasSettingsScreen: Bool
 
   public init(
     game: GameState, columns: Int, rows: Int, inkSettings: InkSettings = InkSettings(),
     terminalCell: CellSize = .fallback, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules(),
     pad: PadMode = .off, reportUnit: ReportUnit = .cell, clockStopsBehindScreens: Bool = true,
-    digitPicking: Bool = true
+    digitPicking: Bool = true, display: DisplaySettings = DisplaySettings(), hasSettingsScreen: Bool = true
   ) {
     self.game = game
+    self.display = display
+    self.hasSettingsScreen = hasSettingsScreen
     self.clockStopsBehindScreens = clockStopsBehindScreens
     self.digitPicking = digitPicking
     self.newGameRules = newGameRules
@@ -98,6 +105,13 @@ public struct AppState: Equatable, Sendable {
   /// Shows the pad if it is hidden, hides it if it shows.
   mutating func togglePad() {
     padToggled = !isPadShown
+    layOut()
+  }
+
+  /// The `pad` setting changed on the settings screen: it replaces this session's toggle.
+  mutating func choosePad(_ mode: PadMode) {
+    padMode = mode
+    padToggled = nil
     layOut()
   }
 
@@ -198,12 +212,14 @@ public enum AppScreen: Equatable, Sendable {
   case tooManyMistakes
   /// "Start the pasted puzzle?", with the puzzle and its solution.
   case confirmPastedPuzzle(givens: Grid, solution: Grid)
+  /// The settings, with the highlighted item.
+  case settings(selected: SettingsItem)
 
   /// A screen to read in front of the board: the clock stops behind it. Questions and menus keep it
   /// running, as a game under way does while its player decides.
   var holdsClock: Bool {
     switch self {
-    case .help, .stats, .modelView: return true
+    case .help, .stats, .modelView, .settings: return true
     default: return false
     }
   }

@@ -3,23 +3,21 @@ import TerminalUI
 /// Renders the whole app into a screen buffer of the terminal's size.
 public enum AppView {
   public static func render(_ state: AppState, _ look: Look) -> ScreenBuffer {
+    let look = look.with(state.display.colours)
     var buffer = ScreenBuffer(width: max(0, state.columns), height: max(0, state.rows))
     switch state.layout {
     case .tooSmall(let needColumns, let needRows):
       let lines = Wrap.lines(
         "Terminal too small (need \(needColumns)×\(needRows), have \(state.columns)×\(state.rows))",
         width: state.columns)
-      OverlayView.draw(lines, in: buffer.bounds, look, into: &buffer)
+      OverlayView.draw(lines, in: OverlayFrame(lines: lines, in: buffer.bounds), look, into: &buffer)
     case .fits(let placement):
       if let overlay = OverlayView.lines(state) {
         // Pausing must hide the digits, so an overlay replaces the board instead of covering part of it;
         // one taller or wider than the board takes the whole screen above the hint bar.
-        let whole = ScreenRect(x: 0, y: 0, width: buffer.width, height: placement.hintBarRow)
-        let fitsBoard =
-          overlay.count <= placement.board.height
-          && overlay.allSatisfy { TextWidth.of($0) <= placement.board.width }
-        if fitsBoard { PanelView.draw(state, placement, look, into: &buffer) }
-        OverlayView.draw(overlay, in: fitsBoard ? placement.board : whole, look, into: &buffer)
+        let frame = OverlayFrame(lines: overlay, placement: placement, screenWidth: buffer.width)
+        if frame.area == placement.board { PanelView.draw(state, placement, look, into: &buffer) }
+        OverlayView.draw(overlay, in: frame, look, into: &buffer)
         buffer.cursor = nil
       } else {
         BoardView.draw(state, placement, look, into: &buffer)

@@ -57,7 +57,8 @@ public struct BoardPlacement: Hashable, Sendable {
       panel = ScreenRect(x: x, y: panelTop, width: padWidth, height: panelHeight)
       pad = ScreenRect(x: x, y: padTop, width: padWidth, height: padHeight)
       panelSide = .right
-      let under = ScreenRect(x: x, y: padTop + padHeight, width: padWidth, height: aboveHint - padTop - padHeight)
+      let under = ScreenRect(
+        x: x, y: padTop + padHeight, width: padWidth, height: aboveHint - padTop - padHeight)
       numberPad =
         under.height >= NumberPad.height(width: padWidth)
         ? under : full ? Self.numberPad(in: panel, from: Self.fullPanelHeight - 3) : nil

@@ -41,18 +41,18 @@ enum OverlayView {
       ] + (state.game.hasProgress ? ["", "This game's progress is lost."] : [])
     case .tooManyMistakes:
       return App.mistakeLimitLines(state.game)
+    case .settings(let selected):
+      return SettingsView.lines(state, selected: selected)
     case .playing:
       // A solved board stays in view; the panel and the hint bar tell the result.
       return state.game.paused ? ["Paused", "", "The clock is stopped.", "Press p to resume."] : nil
     }
   }
 
-  /// Blanks `area` and centres the lines in it, clipped.
-  static func draw(_ lines: [String], in area: ScreenRect, _ look: Look, into buffer: inout ScreenBuffer) {
+  /// Blanks the frame's area and draws the lines where it puts them, clipped.
+  static func draw(_ lines: [String], in frame: OverlayFrame, _ look: Look, into buffer: inout ScreenBuffer) {
+    let (area, left, top) = (frame.area, frame.left, frame.top)
     buffer.fill(area)
-    let width = min(area.width, lines.map(\.count).max() ?? 0)
-    let left = area.x + max(0, (area.width - width) / 2)
-    let top = area.y + max(0, (area.height - lines.count) / 2)
     for (i, line) in lines.enumerated() where top + i < area.maxY {
       buffer.put(
         String(look.text(line).prefix(area.width)), x: left, y: top + i,

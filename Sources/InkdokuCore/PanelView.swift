@@ -8,11 +8,8 @@ enum PanelView {
     let game = state.game
     let level = Self.level(game)
     let title = state.daily.map { ["Daily · \(level)", "Date      \($0)"] } ?? ["Inkdoku · \(level)"]
-    let counts = [
-      "Time      \(ClockText.format(game.elapsed))",
-      "Mistakes  \(mistakes(game))",
-      "Hints     \(game.hintsUsed)",
-    ]
+    let clock = state.panelShowsClock ? ["Time      \(ClockText.format(game.elapsed))"] : []
+    let counts = clock + ["Mistakes  \(mistakes(game))", "Hints     \(game.hintsUsed)"]
     if game.solved {
       return title + counts + ["Solved!", state.newBest ? "New best for \(level)!" : "Enter or N: new game"]
     }
@@ -37,8 +34,8 @@ enum PanelView {
   static func compactLines(_ state: AppState) -> [String] {
     let game = state.game
     let level = (state.daily == nil ? "" : "Daily ") + Self.level(game)
-    let first =
-      "\(level) · \(ClockText.format(game.elapsed)) · Mistakes \(mistakes(game)) · Hints \(game.hintsUsed)"
+    let clock = state.panelShowsClock ? " · \(ClockText.format(game.elapsed))" : ""
+    let first = "\(level)\(clock) · Mistakes \(mistakes(game)) · Hints \(game.hintsUsed)"
     if game.solved { return [first, state.newBest ? "Solved! New best" : "Solved! Enter or N: new game"] }
     return [first, "\(modeName(game)) · \(CellDescription.of(game))"]
   }

@@ -64,7 +64,8 @@ public final class Recorder {
         cols: state.columns, rows: state.rows, cellWidth: state.terminalCell.width,
         cellHeight: state.terminalCell.height, report: state.reportUnit),
       game: state.game, daily: state.daily, newGameRules: state.newGameRules, pad: state.padMode,
-      clockStopsBehindScreens: state.clockStopsBehindScreens, digitPicking: state.digitPicking)
+      clockStopsBehindScreens: state.clockStopsBehindScreens, digitPicking: state.digitPicking,
+      display: state.hasSettingsScreen ? state.display : nil)
     return write(header)
   }
 

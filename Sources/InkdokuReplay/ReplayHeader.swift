@@ -32,14 +32,19 @@ public struct ReplayHeader: Sendable {
   public var clockStopsBehindScreens: Bool
   /// Whether a digit could be picked (`f`, the number pad, the wheel); not in sessions recorded before.
   public var digitPicking: Bool
+  /// The colours and the timer at the start; nil in sessions recorded before the settings screen,
+  /// which replay with `O` doing nothing, as it did then.
+  public var display: DisplaySettings?
 
   public init(
     created: Date, app: String, model: String?, settings: InkSettings, terminal: ReplayTerminal,
     game: GameState, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules(), pad: PadMode = .off,
-    clockStopsBehindScreens: Bool = true, digitPicking: Bool = true
+    clockStopsBehindScreens: Bool = true, digitPicking: Bool = true,
+    display: DisplaySettings? = DisplaySettings()
   ) {
     self.pad = pad
     self.digitPicking = digitPicking
+    self.display = display
     self.clockStopsBehindScreens = clockStopsBehindScreens
     self.daily = daily
     self.newGameRules = newGameRules
@@ -57,7 +62,8 @@ public struct ReplayHeader: Sendable {
       game: game, columns: terminal.cols, rows: terminal.rows, inkSettings: settings,
       terminalCell: CellSize(width: terminal.cellWidth, height: terminal.cellHeight), daily: daily,
       newGameRules: newGameRules, pad: pad, reportUnit: terminal.report,
-      clockStopsBehindScreens: clockStopsBehindScreens, digitPicking: digitPicking)
+      clockStopsBehindScreens: clockStopsBehindScreens, digitPicking: digitPicking,
+      display: display ?? DisplaySettings(), hasSettingsScreen: display != nil)
   }
 }
 
@@ -81,7 +87,7 @@ public struct ReplayTerminal: Codable, Equatable, Sendable {
 extension ReplayHeader: Codable {
   private enum CodingKeys: String, CodingKey {
     case format, version, puzzle, created, app, model, settings, terminal, game, daily, newGameRules, pad,
-      clockStopsBehindScreens, digitPicking
+      clockStopsBehindScreens, digitPicking, display
   }
 
   /// Format and version are checked first, so a foreign or newer file is named as such rather than
@@ -115,6 +121,7 @@ extension ReplayHeader: Codable {
     clockStopsBehindScreens =
       try container.decodeIfPresent(Bool.self, forKey: .clockStopsBehindScreens) ?? false
     digitPicking = try container.decodeIfPresent(Bool.self, forKey: .digitPicking) ?? false
+    display = try container.decodeIfPresent(DisplaySettings.self, forKey: .display)
     let puzzle = try container.decode(String.self, forKey: .puzzle)
     guard puzzle == game.givens.line else {
       throw Self.problem(decoder, "\"puzzle\" is not the givens of \"game\"")
@@ -138,6 +145,7 @@ extension ReplayHeader: Codable {
     try container.encode(pad, forKey: .pad)
     try container.encode(clockStopsBehindScreens, forKey: .clockStopsBehindScreens)
     try container.encode(digitPicking, forKey: .digitPicking)
+    try container.encodeIfPresent(display, forKey: .display)
   }
 
   /// The settings keys whose absence means something else in a replay than in a settings file.

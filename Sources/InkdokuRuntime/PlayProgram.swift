@@ -125,6 +125,9 @@ public struct PlayProgram: LoopProgram {
     switch effect {
     case .save:
       if let problem = storage.save(state.game, daily: state.daily) { return .notice(problem) }
+    case .saveSettings:
+      storage.settings.adopt(state)
+      if let problem = storage.saveSettings() { return .notice(problem) }
     case .quit:
       state.quitRequested = true
     case .generatePuzzle(let difficulty):

@@ -8,15 +8,28 @@ import SudokuKit
 public final class GameStorage {
   private let saves: SaveStore?
   private let stats: StatsStore?
+  /// Where changed settings are written; nil keeps them for the session only.
+  private let settingsFile: SettingsStore?
   public var settings: Settings
 
   /// Storage that keeps nothing: replays and tests must never touch the player's files.
   public static func ephemeral() -> GameStorage { GameStorage(saves: nil, stats: nil, settings: Settings()) }
 
-  public init(saves: SaveStore?, stats: StatsStore?, settings: Settings) {
+  public init(saves: SaveStore?, stats: StatsStore?, settings: Settings, settingsFile: SettingsStore? = nil) {
     self.saves = saves
     self.stats = stats
     self.settings = settings
+    self.settingsFile = settingsFile
+  }
+
+  /// Writes `settings` to the settings file; a sentence when it could not be written.
+  public func saveSettings() -> String? {
+    do {
+      try settingsFile?.save(settings)
+      return nil
+    } catch {
+      return error.notice
+    }
   }
 
   /// Writes the autosave, with the day when the game is a daily puzzle; a solved game leaves none, as

@@ -14,6 +14,8 @@ struct JSONDocument<Value: Codable>: Sendable {
   /// Far above anything Inkdoku writes there, so only a foreign file can reach it.
   let maxBytes: Int
   let storage: any FileStorage
+  /// Compact by default; indented for a file players edit by hand.
+  var formatting: JSONEncoder.OutputFormatting = [.sortedKeys]
 
   /// The stored value, or nil when there is no file. Throws, with `advice`, when the file exists but
   /// cannot be used: unreadable, not a regular file, too large, empty, not JSON, another format.
@@ -57,7 +59,7 @@ struct JSONDocument<Value: Codable>: Sendable {
   private var encoder: JSONEncoder {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
-    encoder.outputFormatting = [.sortedKeys]
+    encoder.outputFormatting = formatting
     return encoder
   }
 

@@ -1,8 +1,11 @@
 import InkKit
 import SudokuKit
+import TerminalUI
 
-/// The player's preferences, from `settings.json`. Every key may be left out, and unknown keys are
-/// ignored, so a file written by an older or newer Inkdoku still loads.
+/// The player's preferences, from `settings.json`. Every key may be left out, so a file written by an
+/// older Inkdoku still loads; a key that is not a setting, or a value a setting does not allow, is
+/// refused with its name (`SettingsSchema`): the game rewrites the file when a setting changes on its
+/// settings screen, and a misspelled key would otherwise do nothing without a word.
 public struct Settings: Codable, Equatable, Sendable {
   /// Draw with ASCII only; nil decides from the terminal's locale.
   public var asciiOnly: Bool?
@@ -13,29 +16,40 @@ public struct Settings: Codable, Equatable, Sendable {
   public var rules: GameRules
   /// When the writing pad shows.
   public var pad: PadMode
+  /// The terminal's colours, or monochrome on any terminal.
+  public var colours: ColourChoice
+  /// Whether the panel shows the game clock (which runs for the statistics either way).
+  public var showTimer: Bool
 
   public init(
     asciiOnly: Bool? = nil, recordReplays: Bool = false,
-    pencil: InkSettings = InkSettings(), rules: GameRules = GameRules(), pad: PadMode = .auto
+    pencil: InkSettings = InkSettings(), rules: GameRules = GameRules(), pad: PadMode = .auto,
+    colours: ColourChoice = .auto, showTimer: Bool = true
   ) {
     self.asciiOnly = asciiOnly
     self.recordReplays = recordReplays
     self.pencil = pencil
     self.rules = rules
     self.pad = pad
+    self.colours = colours
+    self.showTimer = showTimer
   }
 
   private enum CodingKeys: String, CodingKey {
-    case asciiOnly, recordReplays, pencil, pad
+    case asciiOnly, recordReplays, pencil, pad, colours, showTimer
   }
 
   public init(from decoder: any Decoder) throws {
+    let problems = SettingsSchema.problems(in: try JSONValue(from: decoder))
+    guard problems.isEmpty else { throw InvalidSettings(problems: problems) }
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = Settings()
     asciiOnly = try container.decodeIfPresent(Bool.self, forKey: .asciiOnly)
     recordReplays = try container.decode(.recordReplays, default: defaults.recordReplays)
     pencil = try container.decode(.pencil, default: defaults.pencil)
     pad = try container.decode(.pad, default: defaults.pad)
+    colours = try container.decode(.colours, default: defaults.colours)
+    showTimer = try container.decode(.showTimer, default: defaults.showTimer)
     rules = try GameRules(from: decoder)
   }
 
@@ -45,6 +59,8 @@ public struct Settings: Codable, Equatable, Sendable {
     try container.encode(recordReplays, forKey: .recordReplays)
     try container.encode(pencil, forKey: .pencil)
     try container.encode(pad, forKey: .pad)
+    try container.encode(colours, forKey: .colours)
+    try container.encode(showTimer, forKey: .showTimer)
     try rules.encode(to: encoder)
   }
 }

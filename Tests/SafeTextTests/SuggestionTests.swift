@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CommandLineParsing
+@testable import SafeText
 
 @Suite struct SuggestionTests {
   @Test(arguments: [

@@ -1,0 +1,45 @@
+import TerminalUI
+
+extension App {
+  /// The settings screen: up and down choose a setting, right, Enter and Space move its value on, left
+  /// moves it back; Esc or `O` closes. Every change is saved, and what applies to the game in progress
+  /// (the pad, the pencil, colours, the timer) applies at once.
+  static func settingsScreen(
+    _ command: AppCommand, selected: SettingsItem, _ state: inout AppState, now: Double
+  ) -> [AppEffect] {
+    let items = SettingsItem.allCases
+    switch command {
+    case .move(.up):
+      state.screen = .settings(selected: items[(selected.rawValue + items.count - 1) % items.count])
+    case .move(.down): state.screen = .settings(selected: items[(selected.rawValue + 1) % items.count])
+    case .move(.left): return change(selected, by: -1, &state, now: now)
+    case .move(.right), .confirm: return change(selected, by: 1, &state, now: now)
+    case .close, .settings: state.screen = .playing
+    default: break
+    }
+    return []
+  }
+
+  /// A click on a setting's line selects it and moves its value on, as Enter does.
+  static func settingsPointer(_ report: MouseReport, _ state: inout AppState, now: Double) -> [AppEffect] {
+    var effects: [AppEffect] = []
+    for case .click(let click) in state.pointer.handle(report) {
+      guard case .fits(let placement) = state.layout, let lines = OverlayView.lines(state) else { continue }
+      let frame = OverlayFrame(lines: lines, placement: placement, screenWidth: state.columns)
+      guard let item = SettingsItem(rawValue: click.row - frame.top - SettingsView.firstItemLine) else {
+        continue
+      }
+      state.screen = .settings(selected: item)
+      effects += change(item, by: 1, &state, now: now)
+    }
+    return effects
+  }
+
+  private static func change(_ item: SettingsItem, by delta: Int, _ state: inout AppState, now: Double)
+    -> [AppEffect]
+  {
+    item.step(&state, by: delta)
+    // The pad may have appeared or gone: the pencils' geometry follows.
+    return (item == .pad ? relayout(&state, now: now) : []) + [.saveSettings]
+  }
+}

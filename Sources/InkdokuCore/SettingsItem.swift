@@ -1,0 +1,94 @@
+import InkKit
+import SudokuKit
+import TerminalUI
+
+/// A setting the settings screen lists and changes, in the order it lists them.
+public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
+  case check, mistakeLimit, pad, digitThreshold, noteThreshold, colours, timer
+
+  /// The mistake limits the screen offers; a larger one from the settings file is kept until changed.
+  static let mistakeLimits = Array(0...9)
+  /// The confidences, in percent, the screen offers for placing a written digit or note.
+  static let confidencePercents = Array(stride(from: 50, through: 95, by: 5))
+
+  var label: String {
+    switch self {
+    case .check: return "Check digits"
+    case .mistakeLimit: return "Mistake limit"
+    case .pad: return "Writing pad"
+    case .digitThreshold: return "Written digit"
+    case .noteThreshold: return "Written note"
+    case .colours: return "Colours"
+    case .timer: return "Timer"
+    }
+  }
+
+  /// The game in progress keeps the rules it started with (its save and replay hold them): these wait
+  /// for the next game, and the screen says so.
+  var waitsForNextGame: Bool { self == .check || self == .mistakeLimit }
+
+  /// The value as the screen shows it.
+  func value(_ state: AppState) -> String {
+    switch self {
+    case .check: return state.newGameRules.check.rawValue
+    case .mistakeLimit:
+      let limit = state.newGameRules.mistakeLimit
+      return limit == 0 ? "none" : "\(limit)"
+    case .pad: return state.padMode.rawValue
+    case .digitThreshold: return "placed if \(Self.percent(state.ink.settings.acceptThresholdNormal)) % sure"
+    case .noteThreshold: return "kept if \(Self.percent(state.ink.settings.acceptThresholdNotes)) % sure"
+    case .colours: return state.display.colours.rawValue
+    case .timer: return state.display.showTimer ? "shown" : "hidden"
+    }
+  }
+
+  /// Moves the value `delta` choices on (negative: back), wrapping around.
+  func step(_ state: inout AppState, by delta: Int) {
+    switch self {
+    case .check: state.newGameRules.check = Self.cycle(state.newGameRules.check, by: delta)
+    case .mistakeLimit:
+      state.newGameRules.mistakeLimit = Self.step(
+        state.newGameRules.mistakeLimit, through: Self.mistakeLimits, by: delta)
+    case .pad: state.choosePad(Self.cycle(state.padMode, by: delta))
+    case .digitThreshold:
+      state.setInk { $0.acceptThresholdNormal = Self.stepConfidence($0.acceptThresholdNormal, by: delta) }
+    case .noteThreshold:
+      state.setInk { $0.acceptThresholdNotes = Self.stepConfidence($0.acceptThresholdNotes, by: delta) }
+    case .colours: state.display.colours = Self.cycle(state.display.colours, by: delta)
+    case .timer: state.display.showTimer.toggle()
+    }
+  }
+
+  /// A confidence as a whole percentage.
+  static func percent(_ confidence: Double) -> Int { Int((confidence * 100).rounded()) }
+
+  private static func stepConfidence(_ confidence: Double, by delta: Int) -> Double {
+    Double(step(percent(confidence), through: confidencePercents, by: delta)) / 100
+  }
+
+  private static func cycle<T: CaseIterable & Equatable>(_ value: T, by delta: Int) -> T
+  where T.AllCases == [T] {
+    let cases = T.allCases
+    return cases[step(cases.firstIndex(of: value) ?? 0, through: Array(cases.indices), by: delta)]
+  }
+
+  /// `value` moved `delta` places through the sorted `choices`, wrapping around; a value between
+  /// choices (from the settings file) moves to its nearest choice in that direction.
+  static func step(_ value: Int, through choices: [Int], by delta: Int) -> Int {
+    guard let first = choices.first, let last = choices.last else { return value }
+    guard let index = choices.firstIndex(of: value) else {
+      return delta > 0
+        ? choices.first { $0 > value } ?? first : choices.last { $0 < value } ?? last
+    }
+    let count = choices.count
+    return choices[((index + delta) % count + count) % count]
+  }
+}
+
+extension AppState {
+  /// Changes the pencil's settings on the board and in the pad alike, from the next ink group on.
+  mutating func setInk(_ change: (inout InkSettings) -> Void) {
+    change(&ink.settings)
+    change(&padInk.settings)
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The settings screen's lines: one per setting with its value, the selected one marked, and what
+/// waits for the next game said beside it.
+enum SettingsView {
+  /// The line of the first setting; the rest follow in `SettingsItem` order, one a line.
+  static let firstItemLine = 2
+
+  static func lines(_ state: AppState, selected: SettingsItem) -> [String] {
+    let items = SettingsItem.allCases.map { item in
+      row(
+        item.label, item.value(state), note: item.waitsForNextGame ? "next game" : "",
+        selected: item == selected)
+    }
+    return ["Settings", ""] + items + [
+      row(
+        "Clashing digit", clashText(state.ink.settings.conflictThreshold), note: "file only", selected: false),
+      "", "↑↓ choose · Enter, Space, Left, Right change", "Esc or O closes · saved to settings.json",
+    ]
+  }
+
+  /// What the pencil does with a reading its row, column or box already shows (the conflict gate).
+  static func clashText(_ threshold: Double) -> String {
+    switch threshold {
+    case 1...: return "never placed"
+    case ...0: return "placed as any other"
+    default: return "placed if \(SettingsItem.percent(threshold)) % sure"
+    }
+  }
+
+  private static func row(_ label: String, _ value: String, note: String, selected: Bool) -> String {
+    let line =
+      (selected ? "> " : "  ") + label.padding(toLength: 15, withPad: " ", startingAt: 0)
+      + value.padding(toLength: 21, withPad: " ", startingAt: 0) + note
+    return String(line.reversed().drop { $0 == " " }.reversed())
+  }
+}
