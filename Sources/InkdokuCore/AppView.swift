@@ -25,6 +25,7 @@ public enum AppView {
         if let numbers = placement.numberPad { NumberPadView.draw(state, numbers, look, into: &buffer) }
         InkView.draw(state, look, into: &buffer)
         PanelView.draw(state, placement, look, into: &buffer)
+        HintPaneView.draw(state, placement, look, into: &buffer)
       }
       HintBar.draw(state, row: placement.hintBarRow, look, into: &buffer)
     }

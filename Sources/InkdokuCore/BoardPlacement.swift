@@ -26,8 +26,8 @@ public struct BoardPlacement: Hashable, Sendable {
   static let compactPanelHeight = 2
   /// Rows of the full panel above the pad: its facts and the digits left.
   static let fullPanelHeight = 10
-  /// The panel's row where the number pad starts: after the longest facts (a daily's seven) and a blank.
-  static let numberPadRow = 8
+  /// The panel's first row free under its facts: after the longest (a daily's seven) and a blank.
+  static let factsHeight = 8
 
   /// Places a board with `interiorHeight`-row cells, or nil if it does not fit with a panel (and with
   /// `pad`, with the writing pad).
@@ -73,7 +73,11 @@ public struct BoardPlacement: Hashable, Sendable {
       panel = ScreenRect(
         x: board.maxX + BoardLayout.panelGap, y: top, width: panelWidth, height: size.rows)
       panelSide = .right
-      numberPad = Self.numberPad(in: panel, from: Self.numberPadRow)
+      // At the panel's foot, so the hint pane between the facts and the pad can grow up over the facts.
+      let height = NumberPad.height(width: panel.width)
+      numberPad =
+        panel.height >= Self.factsHeight + height
+        ? ScreenRect(x: panel.x, y: panel.maxY - height, width: panel.width, height: height) : nil
     } else if size.columns <= columns, size.rows + BoardLayout.bottomAreaMinHeight <= rows {
       let top = (rows - size.rows - BoardLayout.bottomAreaMinHeight) / 2
       board = ScreenRect(x: (columns - size.columns) / 2, y: top, width: size.columns, height: size.rows)

@@ -14,6 +14,9 @@ enum HintBar {
     ]
   }
 
+  /// What the bar says while the hint pane holds the whole hint.
+  static let paneNote = "Hint beside the board · H: apply it"
+
   /// What the bar asks after `f`.
   static let pickQuestion = "Highlight which digit? 1-9 (0 or Esc: none)"
 
@@ -42,7 +45,14 @@ enum HintBar {
     if state.game.solved { return ("Solved! Enter or N: new game · q: quit", false) }
     if state.game.paused { return ("Paused · p: resume · q: quit", false) }
     if state.pickingDigit { return (pickQuestion, false) }
-    if let hint = state.currentHint { return ("Hint: " + hint.text, false) }
+    if let hint = state.currentHint {
+      if hint.stage == .cells, let placement = state.layout.placement,
+        let pane = HintPaneView.layout(state, placement), pane.lines.count <= pane.area.height
+      {
+        return (paneNote, false)
+      }
+      return ("Hint: " + hint.text, false)
+    }
     return (keys(width: width, pad: state.isPadShown), false)
   }
 

@@ -67,12 +67,5 @@ enum PanelView {
       let style = i == 0 ? look.theme.given : .plain
       buffer.put(String(look.text(line).prefix(panel.width)), x: panel.x, y: panel.y + i, style: style)
     }
-    if placement.panelSide == .right, let hint = state.currentHint {
-      var y = (placement.numberPad.map { $0.maxY } ?? panel.y + content.count) + 1
-      for line in Wrap.lines(hint.text, width: panel.width) where y < panel.maxY {
-        buffer.put(look.text(line), x: panel.x, y: y, style: look.theme.dimText)
-        y += 1
-      }
-    }
   }
 }

@@ -26,6 +26,12 @@ public enum Hint: Hashable, Sendable {
     }
   }
 
+  /// The reasoning in plain words, where the explanation's notation needs reading (chains).
+  public var inWords: String? {
+    guard case .step(let step, _) = self else { return nil }
+    return step.inWords
+  }
+
   /// The first thing a hint says: what to look for and where, without the answer.
   public var nudge: String {
     switch self {
