@@ -53,6 +53,10 @@ public enum App {
     case .newBest:
       state.newBest = state.game.solved
       return []
+    case .completed(let record):
+      state.completion = state.game.solved ? record : nil
+      state.newBest = state.game.solved && record.newBest
+      return []
     }
   }
 
@@ -63,6 +67,7 @@ public enum App {
     state.screen = .playing
     state.daily = nil
     state.newBest = false
+    state.completion = nil
     state.chosenDigit = nil
     state.pickingDigit = false
     state.pointer.reset()

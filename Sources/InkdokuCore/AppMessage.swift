@@ -21,8 +21,11 @@ public enum AppMessage: Sendable {
   case recognized(Reading)
   /// Mouse reports now come in this unit (the terminal confirmed SGR-Pixels).
   case reportUnit(ReportUnit)
-  /// The solved game just recorded is the fastest of its level so far.
+  /// The solved game just recorded is the fastest of its level so far (sessions recorded before
+  /// `completed`).
   case newBest
+  /// The solved game was added to the statistics: how it compares with its level's other games.
+  case completed(CompletionRecord)
 }
 
 /// Work the app asks the impure loop to do.

@@ -52,6 +52,8 @@ public struct AppState: Equatable, Sendable {
   public var daily: CalendarDay?
   /// The solved game is the fastest of its level: the completion screen says so.
   public var newBest = false
+  /// The solved game against its level's others, once the statistics have it.
+  public var completion: CompletionRecord?
   /// The rules a new game started from the menu gets (the settings'); the current game keeps its own.
   public var newGameRules: GameRules
   /// The digit picked on the number pad or with `f`: highlighted wherever it stands, notes included,

@@ -26,6 +26,7 @@ public enum AppView {
         InkView.draw(state, look, into: &buffer)
         PanelView.draw(state, placement, look, into: &buffer)
         HintPaneView.draw(state, placement, look, into: &buffer)
+        CompletionView.draw(state, placement, look, into: &buffer)
       }
       HintBar.draw(state, row: placement.hintBarRow, look, into: &buffer)
     }

@@ -12,7 +12,7 @@ import TerminalUI
 extension AppMessage: Codable {
   enum Kind: String, CodingKey, CaseIterable {
     case key, mouse, resize, paste, pastedPuzzle, modeReport, tick, newPuzzle, statsText, cellSize, notice,
-      recognized, newBest, reportUnit
+      recognized, newBest, reportUnit, completed
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -45,6 +45,8 @@ extension AppMessage: Codable {
       try container.encode(true, forKey: .newBest)
     case .reportUnit(let unit):
       try container.encode(unit, forKey: .reportUnit)
+    case .completed(let record):
+      try container.encode(record, forKey: .completed)
     }
   }
 
@@ -101,6 +103,7 @@ extension AppMessage: Codable {
       }
       self = .newBest
     case .reportUnit: self = .reportUnit(try container.decode(ReportUnit.self, forKey: .reportUnit))
+    case .completed: self = .completed(try container.decode(CompletionRecord.self, forKey: .completed))
     }
   }
 }

@@ -36,7 +36,7 @@ enum ReplayLimits {
     case .cellSize(let width, let height): return cell(width, height)
     case .newPuzzle(let givens, let solution, _):
       return GameState.isPlayable(givens: givens, solution: solution) ? nil : "the new puzzle is not playable"
-    case .tick, .statsText, .notice, .newBest, .reportUnit: return nil
+    case .tick, .statsText, .notice, .newBest, .reportUnit, .completed: return nil
     case .recognized(let reading):
       if let c = reading.confidence, !(0...1).contains(c) { return "confidence \(c) is not a probability" }
       if let label = reading.label, !(0...9).contains(label) { return "label \(label) is not a digit class" }

@@ -136,7 +136,12 @@ public struct PlayProgram: LoopProgram {
     case .recordCompletion:
       let recorded = storage.recordCompletion(state.game, daily: state.daily)
       if let problem = recorded.problem { return .notice(problem) }
-      if recorded.newBest { return .newBest }
+      if let level = recorded.level {
+        return .completed(
+          CompletionRecord(
+            played: level.played, bestSeconds: level.bestSeconds, medianSeconds: level.medianSeconds,
+            newBest: recorded.newBest, streak: recorded.streak))
+      }
     case .showStats:
       return .statsText(storage.statsText())
     case .recognize(let request):

@@ -64,17 +64,23 @@ public final class GameStorage {
     written.isEmpty ? nil : updateStats { _ in }
   }
 
-  /// Adds the solved `game` to the statistics; says whether it is the fastest of its level so far, or
-  /// why it could not be written.
-  public func recordCompletion(_ game: GameState, daily: CalendarDay?) -> (problem: String?, newBest: Bool) {
+  /// Adds the solved `game` to the statistics; says whether it is the fastest of its level so far,
+  /// the level's summary with it, and the daily streak for a daily, or why it could not be written.
+  public func recordCompletion(_ game: GameState, daily: CalendarDay?)
+    -> (problem: String?, newBest: Bool, level: LevelSummary?, streak: Int?)
+  {
     let completed = CompletedGame(solved: game, date: Date(), dailyDay: daily)
     var newBest = false
+    var level: LevelSummary?
+    var streak: Int?
     let problem = updateStats { stats in
       let best = stats.summaries.first { $0.level == completed.difficulty }?.bestSeconds
       newBest = best.map { completed.seconds < $0 } ?? true
       stats.record(completed)
+      level = stats.summaries.first { $0.level == completed.difficulty }
+      if let daily { streak = DailyRecord(stats.games, today: daily).currentStreak }
     }
-    return (problem, problem == nil && newBest)
+    return (problem, problem == nil && newBest, problem == nil ? level : nil, problem == nil ? streak : nil)
   }
 
   /// How the daily puzzle of `day` went, if it was solved; nil too when the statistics cannot be read.

@@ -35,6 +35,11 @@ import Testing
     (.tick, #"{"t":1.5,"tick":true}"#),
     (.newBest, #"{"newBest":true,"t":1.5}"#),
     (
+      .completed(
+        CompletionRecord(played: 3, bestSeconds: 61, medianSeconds: 75.5, newBest: false, streak: 2)),
+      #"{"completed":{"bestSeconds":61,"medianSeconds":75.5,"newBest":false,"played":3,"streak":2},"t":1.5}"#
+    ),
+    (
       .newPuzzle(givens: puzzle, solution: solution, difficulty: .hard),
       #"{"newPuzzle":{"difficulty":"hard","givens":"\#(puzzle.line)","solution":"\#(solution.line)"},"t":1.5}"#
     ),

@@ -157,11 +157,30 @@ func completed(
     let storage = GameStorage(saves: nil, stats: store, settings: Settings())
     try store.update { $0.record(completed("medium", seconds: 100)) }
     let game = midGame()  // medium, 17.5 s
-    #expect(storage.recordCompletion(game, daily: nil) == (nil, true))
-    #expect(storage.recordCompletion(game, daily: nil) == (nil, false), "equal is no new best")
+    let first = storage.recordCompletion(game, daily: nil)
+    #expect(first.problem == nil && first.newBest && first.streak == nil)
+    #expect(
+      first.level?.played == 2 && first.level?.bestSeconds == 17.5 && first.level?.medianSeconds == 58.75)
+    let second = storage.recordCompletion(game, daily: nil)
+    #expect(!second.newBest, "equal is no new best")
+    #expect(second.level?.played == 3 && second.level?.medianSeconds == 17.5)
     var hard = game
     hard.difficultyLabel = "hard"
-    #expect(storage.recordCompletion(hard, daily: nil) == (nil, true), "the first of a level is its best")
+    #expect(storage.recordCompletion(hard, daily: nil).newBest, "the first of a level is its best")
     #expect(try store.load()?.games.count == 4)
+  }
+
+  /// A daily's completion carries its streak: consecutive days of solved dailies up to its day.
+  @Test func aDailyCompletionCarriesItsStreak() throws {
+    let dir = try TemporaryDirectory()
+    let store = StatsStore(path: dir.file("stats.json"))
+    let storage = GameStorage(saves: nil, stats: store, settings: Settings())
+    let day = try #require(CalendarDay(year: 2026, month: 11, day: 30))
+    for date in [28, 29] {
+      var earlier = completed("medium", seconds: 100)
+      earlier.dailyDay = try #require(CalendarDay(year: 2026, month: 11, day: date))
+      try store.update { $0.record(earlier) }
+    }
+    #expect(storage.recordCompletion(midGame(), daily: day).streak == 3)
   }
 }
