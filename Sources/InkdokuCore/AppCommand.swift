@@ -117,6 +117,7 @@ public enum AppCommand: Equatable, Sendable {
     ("s, S, O, ?, Esc", "share / statistics / settings / help / close"),
     ("q, Ctrl+C", "quit (the game is saved)"),
     ("mouse click", "select a cell"),
+    ("number pad, wheel", "a digit clicked: into the empty cell, else picked"),
     ("drag in the pad", "write a digit for the selected cell (a note in NOTES)"),
     ("drag over a cell", "write it there: 6+ rows tall, its centre picks the cell"),
     ("mouse scribble", "scratch out your own digit or notes (u undoes)"),
