@@ -96,3 +96,29 @@ def test_the_completion_screen_compares_the_game_with_the_level(spawn, env):
     assert re.search(r"Median\s+1:40 of 3 games", text), text
     t.type("q")
     assert t.wait_exit() == 0
+
+
+def test_a_picked_digit_is_highlighted_with_its_notes_and_crowded_notes_stay_readable(spawn):
+    t, grid, pad = start(spawn)
+    # r1c3 gets five notes: too many for a one-row cell, which shows their count.
+    t.click(*grid.centre(1, 3))
+    t.type("n12347n")
+    t.wait_for(lambda t: selection(t)[2] == "notes 1 2 3 4 7")
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "(5)")
+    t.click(*grid.centre(5, 5))
+    t.type("f3")
+    # Picked: the 3 leads the notes' summary, and the cells holding 3 are drawn apart from other givens.
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "3+4")
+    threes = [(i // 9 + 1, i % 9 + 1) for i, g in enumerate(PUZZLE) if g == "3"]
+    fives = [(i // 9 + 1, i % 9 + 1) for i, g in enumerate(PUZZLE) if g == "5"]
+
+    def look(row, col):
+        y = grid.ys[row - 1] + 1 + (grid.ys[row] - grid.ys[row - 1] - 1) // 2
+        char = t.screen.buffer[y][(grid.xs[col - 1] + grid.xs[col]) // 2]
+        return (char.fg, char.bg, char.reverse, char.underscore)
+
+    assert len({look(*cell) for cell in threes}) == 1
+    assert look(*threes[0]) != look(*fives[0]), t.text()
+    t.send("\x1b")  # Esc: nothing picked any more
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "(5)")
+    assert look(*threes[0]) == look(*fives[0])
