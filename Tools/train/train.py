@@ -65,7 +65,8 @@ CIRCLE_SEED = 33
 # 33; 37: recipe 5 with mixup 0.4; 38: the ensemble of 37 and 30. 40, 41: recipes 32 and 30 with a quarter of
 # the training copies drawn 2-4 rows tall in cell mode (`coarse`, simulate.COARSE_SIZES); 42: their
 # ensemble (measured on folds 0 and 1, not shipped: Tools/train/README.md; its `strangers` is recipe 34's).
-# 43, 44, 45: the same with 40 % of the copies coarse.
+# 43, 44, 45: the same with 40 % of the copies coarse; 45 is shipped (its `strangers` fitted on all three
+# folds by evaluate.py).
 # `strangers`: the factor the calibration writers' temperature is multiplied by in the shipped model.
 # Calibration writers come from the collections the net trained on; writers of a collection it never saw
 # make it overconfident by about a quarter, and every player is such a writer. evaluate.py fits the factor
@@ -100,8 +101,8 @@ RECIPES = {1: BASE,
            42: {"ensemble": (40, 41), "strangers": 1.264},
            43: dict(BASE, epochs=6, mixup=0.2, coarse=0.4),
            44: dict(BASE, extras=3, epochs=6, planes=2, circles=3000, coarse=0.4),
-           45: {"ensemble": (43, 44), "strangers": 1.264}}
-RECIPE = 34
+           45: {"ensemble": (43, 44), "strangers": 1.318}}
+RECIPE = 45
 ALL_COLLECTIONS = ("aga", "apple", "art", "ced", "gmd", "imp", "syn")
 
 
@@ -394,6 +395,9 @@ def main():
     p.add_argument("--recipe", type=int, default=RECIPE, choices=sorted(RECIPES))
     p.add_argument("--epochs", type=int, default=None, help="override the recipe's epochs")
     p.add_argument("--no-cache", action="store_true", help="simulate and render every set again")
+    p.add_argument("--reuse", action="store_true",
+                   help="an ensemble takes the member nets already trained on every collection into "
+                        "work/all-rM.inkm (train.py --recipe M --out work/all-rM.inkm) instead of training them")
     p.add_argument("--fold", type=int, action="append", default=None,
                    help="train the leave-collection-out fold model K into work/ instead (repeatable)")
     a = p.parse_args()
@@ -410,8 +414,9 @@ def main():
     if a.epochs:
         RECIPES[a.recipe] = dict(RECIPES[a.recipe], epochs=a.epochs)
     strangers = RECIPES[a.recipe].get("strangers", 1.0)
-    chain, xc, yc, meta = fit_recipe(records, a.render, list(ALL_COLLECTIONS), a.recipe, refresh=a.no_cache,
-                                     strangers=strangers)
+    reused = lambda m: os.path.join(common.WORK, f"all-r{m}.inkm") if a.reuse else None
+    chain, xc, yc, meta = fit_recipe(records, a.render, list(ALL_COLLECTIONS), a.recipe, members=reused,
+                                     refresh=a.no_cache, strangers=strangers)
     os.makedirs(os.path.dirname(a.out), exist_ok=True)
     sha = common.write_inkm(chain, a.out, meta)
     # Read the file back and check it reproduces the chain: the writer and the layout agree.
