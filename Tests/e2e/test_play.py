@@ -447,7 +447,9 @@ def test_a_hint_nudges_then_shows_then_places_and_counts_once(spawn):
     t.type("H")
     t.wait_for(lambda t: "Hint: Look at " in t.text() and re.search(r"Hints\s+1\b", t.text()))
     t.type("H")
-    t.wait_for(lambda t: "Hint: Look at " not in t.text() and "Hint: " in t.text())
+    # The reasoning goes beside the board, whole; the hint bar says where.
+    t.wait_for(lambda t: "Hint: Look at " not in t.text() and "Hint beside the board" in t.line(t.rows - 1)
+               and re.search(r"(Naked|Hidden) single: ", t.text()))
     assert grid.digits(t) == before
     t.type("H")
     t.wait_for(lambda t: sum(a != b for a, b in zip(grid.digits(t), before)) == 1)
