@@ -27,7 +27,7 @@ public struct WriterAdaptation: Hashable, Sendable {
 
   /// The values measured in Tools/train/README.md ("Learning the writer's hand").
   public static let standard = WriterAdaptation(
-    weight: 3, nearness: 0.8, neighbours: 5, agreement: 2, fullWeightAt: 20)
+    weight: 6, nearness: 0.6, neighbours: 5, agreement: 2, fullWeightAt: 20)
 
   /// Whether the parameters make sense: a positive weight, nearness below 1, at least one neighbour,
   /// agreement between 1 and the neighbours, and a positive sample count for the full weight.
