@@ -74,7 +74,7 @@ let package = Package(
     .testTarget(name: "InkKitTests", dependencies: ["InkKit"]),
     .testTarget(name: "RecognitionTests", dependencies: ["Recognition", "InkKit", "SudokuKit"]),
     .testTarget(
-      name: "DigitRecognizerTests", dependencies: ["DigitRecognizer", "Recognition", "InkKit"]),
+      name: "DigitRecognizerTests", dependencies: ["DigitRecognizer", "Recognition", "InkKit", "SudokuKit"]),
     .testTarget(
       name: "InkdokuCoreTests",
       dependencies: [

@@ -57,5 +57,33 @@ enum RecognitionBench {
       "raster + inference, all groups", Stopwatch.summary(seconds, [0.5, 0.95, 0.99], Stopwatch.us))
     let firstRound = labels.prefix(groups.count).map(String.init).joined(separator: " ")
     Report.line("labels (7 4 8 × 6 sizes)", firstRound)
+    adaptation(network, groups: groups, sha256: model.sha256)
+  }
+
+  /// The same groups with a full writer profile (every digit's bound reached, the groups' own
+  /// embeddings under rotating labels): the most the standard adaptation has to look through.
+  static func adaptation(_ network: DigitNetwork, groups: [[Stroke]], sha256: String) {
+    var profile = WriterProfile(modelSHA256: sha256, dimension: network.embeddingDimension)
+    let embeddings = groups.compactMap {
+      DigitRaster.planes(strokes: $0).flatMap { try? network.evaluate($0) }
+    }
+    for index in 0..<(WriterProfile.classes * WriterProfile.samplesPerDigit) where !embeddings.isEmpty {
+      profile.learn(index % WriterProfile.classes, embedding: embeddings[index % embeddings.count].embedding)
+    }
+    let adaptation = WriterAdaptation.standard
+    var seconds: [Double] = []
+    for _ in 0..<repeats {
+      for strokes in groups {
+        let start = Stopwatch.now()
+        let logits = DigitRaster.planes(strokes: strokes).flatMap { planes in
+          (try? network.evaluate(planes)).map { adaptation.adapt($0, to: profile) }
+        }
+        seconds.append(Stopwatch.now() - start)
+        precondition(logits?.count == 10, "every synthetic group has ink and an answer")
+      }
+    }
+    Report.line(
+      "adapted, \(profile.count) samples",
+      Stopwatch.summary(seconds, [0.5, 0.95, 0.99], Stopwatch.us))
   }
 }

@@ -13,13 +13,18 @@ struct InkBatch {
   private let reader: LineReader
   private let source: InputFile
   private let checksLabels: Bool
+  private let readsWriters: Bool
   private let decoder = JSONDecoder()
 
   /// `checksLabels` makes a label other than 0…9 a malformed line; otherwise labels are not looked at.
-  init(_ file: InputFile, checksLabels: Bool, console: Console) throws(InputError) {
+  /// `readsWriters` reads each line's `writer` (a writer that is not a string makes it malformed);
+  /// otherwise it is ignored like any other unknown key.
+  init(_ file: InputFile, checksLabels: Bool, readsWriters: Bool = false, console: Console) throws(InputError)
+  {
     reader = try console.lines(of: file, maxLineLength: Self.maxLineLength)
     source = file
     self.checksLabels = checksLabels
+    self.readsWriters = readsWriters
   }
 
   /// The next entry, or nil at the end of the input.
@@ -53,11 +58,17 @@ struct InkBatch {
       let reason = (error as? DecodingError)?.reason(decoding: data) ?? "\(error)"
       return InkBatchEntry(line: reader.lineNumber, id: id, problem: reason)
     }
+    let writer: String?
+    do {
+      writer = readsWriters ? try decoder.decode(Written.self, from: data).writer : nil
+    } catch {
+      return InkBatchEntry(line: reader.lineNumber, id: line.id, problem: "writer must be a string")
+    }
     do {
       let board = try line.boardContext()
       return InkBatchEntry(
-        line: reader.lineNumber, id: line.id, mode: line.mode ?? .normal, label: line.label, board: board,
-        strokes: .success(try line.boardStrokes(checkingLabel: checksLabels)))
+        line: reader.lineNumber, id: line.id, mode: line.mode ?? .normal, label: line.label, writer: writer,
+        board: board, strokes: .success(try line.boardStrokes(checkingLabel: checksLabels)))
     } catch {
       return InkBatchEntry(line: reader.lineNumber, id: line.id, problem: error.description)
     }
@@ -66,6 +77,12 @@ struct InkBatch {
   /// Just the id of a line that is otherwise malformed, so its output can still name it.
   private struct Identified: Decodable {
     var id: String?
+  }
+
+  /// Who wrote a line, read apart from `InkLine` so that a batch that does not ask for it decodes
+  /// exactly as it always did.
+  private struct Written: Decodable {
+    var writer: String?
   }
 }
 
@@ -76,19 +93,22 @@ struct InkBatchEntry {
   let id: String?
   let mode: EntryMode
   let label: Int?
+  /// Who wrote the line, when the batch reads writers and the line names one.
+  let writer: String?
   /// The line's board context, nil when it has none.
   let board: BoardContext?
   /// The ink in board units, or what is wrong with the line.
   let strokes: Result<[Stroke], InkLineError>
 
   init(
-    line: Int, id: String?, mode: EntryMode, label: Int?, board: BoardContext? = nil,
+    line: Int, id: String?, mode: EntryMode, label: Int?, writer: String? = nil, board: BoardContext? = nil,
     strokes: Result<[Stroke], InkLineError>
   ) {
     self.line = line
     self.id = id
     self.mode = mode
     self.label = label
+    self.writer = writer
     self.board = board
     self.strokes = strokes
   }

@@ -1,17 +1,28 @@
+import DigitRecognizer
 import Recognition
 
 /// One output line of `recognize`: every key is present, null when it does not apply, except
-/// `error`, which only a malformed line has.
+/// `error`, which only a malformed line has, and the learning keys, which only `--learn` gives.
 struct RecognitionRecord: Encodable {
   let id: String?
   let reading: Reading
   let threshold: Double
-  /// Image and model time; nil for a malformed line.
+  /// Image and model time (and adaptation time, with `--learn`); nil for a malformed line.
   let latency: Duration?
   let error: String?
+  /// What the writer's profile did, with `--learn`.
+  var learning: Learning? = nil
+
+  /// The adapted and unadapted readings, and how many samples of the writer the answer drew on; nil
+  /// for a malformed line.
+  struct Learning {
+    let result: AdaptedReading?
+    let learned: Int?
+  }
 
   private enum CodingKeys: String, CodingKey {
     case id, label, confidence, boardConfidence, decision, reason, threshold, latencyMs, error
+    case adapted, unadaptedLabel, unadaptedConfidence, unadaptedDecision, learned
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -25,6 +36,13 @@ struct RecognitionRecord: Encodable {
     try container.encode(threshold, forKey: .threshold)
     try container.encode(latency.map(Self.milliseconds), forKey: .latencyMs)
     try container.encodeIfPresent(error, forKey: .error)
+    guard let learning else { return }
+    let unadapted = learning.result?.unadapted
+    try container.encode(learning.result?.changed ?? false, forKey: .adapted)
+    try container.encode(unadapted?.label, forKey: .unadaptedLabel)
+    try container.encode(unadapted?.confidence, forKey: .unadaptedConfidence)
+    try container.encode(unadapted?.decisionName, forKey: .unadaptedDecision)
+    try container.encode(learning.learned, forKey: .learned)
   }
 
   /// Rounded to the microsecond: finer digits are noise.

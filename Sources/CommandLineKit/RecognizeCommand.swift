@@ -24,6 +24,16 @@ public struct RecognizeCommand: Command {
   static let mode = OptionSpec.value(
     "mode", valueName: "MODE", help: "Entry mode for every line, normal or notes (default: each line's own)",
     completion: .words(EntryMode.allCases.map(\.rawValue)))
+  static let learn = OptionSpec.flag(
+    "learn",
+    help:
+      "Adapt to each line's \"writer\": read a line with what the writer's earlier lines taught, then learn its \"label\""
+  )
+  static let adaptation = OptionSpec.value(
+    "adaptation", valueName: "SPEC",
+    help:
+      "With --learn, the adaptation's parameters, to measure others: \(AdaptationSpec.format) (default: \(AdaptationSpec.describe(.standard)))"
+  )
 
   public let name = "recognize"
   public let summary = "Recognize digits written as ink, read as JSON Lines"
@@ -40,9 +50,16 @@ public struct RecognizeCommand: Command {
     column or box already shows is then accepted only at the conflict threshold, else rejected as \
     conflict, and any other reading must reach the threshold with the probability of the digits the \
     board shows ruled out. A malformed line gets a reject with an \
-    "error" and the run goes on.
+    "error" and the run goes on. With --learn, a line may also carry "writer" (any string; lines \
+    without one are one unnamed writer's) and "label" (0-9): each line is answered with what the \
+    earlier labelled lines of its writer taught, in memory only, then its label is learned; the answer \
+    adds "adapted" (whether that changed the label or the decision), "unadaptedLabel", \
+    "unadaptedConfidence" and "unadaptedDecision" (the model alone) and "learned" (the writer's \
+    samples it drew on).
     """
-  public let options = [Self.model, Self.threshold, Self.conflictThreshold, Self.mode]
+  public let options = [
+    Self.model, Self.threshold, Self.conflictThreshold, Self.mode, Self.learn, Self.adaptation,
+  ]
   public let arguments = [
     ArgumentSpec("FILE", help: "The ink, one JSON object per line; standard input when it is '-' or missing")
   ]
@@ -50,6 +67,8 @@ public struct RecognizeCommand: Command {
     Example("\(Version.tool) recognize ink.jsonl", "Recognize every line of ink.jsonl."),
     Example(
       "\(Version.tool) recognize --model new.inkm --mode notes < ink.jsonl", "Try a new model on note entry."),
+    Example(
+      "\(Version.tool) recognize --learn writers.jsonl", "Measure how the pencil learns each writer's hand."),
   ]
   public let exitStatuses = [
     ExitStatus(0, "success, rejects and malformed lines included"),
@@ -67,10 +86,14 @@ public struct RecognizeCommand: Command {
     let threshold = try Self.confidence(parsed, Self.threshold)
     let conflictThreshold = try Self.confidence(parsed, Self.conflictThreshold)
     let mode: EntryMode? = parsed.isSet(Self.mode) ? try parsed.choice(Self.mode, default: .normal) : nil
+    let learns = parsed.isSet(Self.learn)
+    let adaptation = try AdaptationSpec.parse(parsed.value(Self.adaptation), learns: learns)
     let loaded = try locator.load(option: parsed.value(Self.model))
     let batch = try InkBatch(
-      InputFile(argument: parsed.positionals.first), checksLabels: false, console: console)
+      InputFile(argument: parsed.positionals.first), checksLabels: learns, readsWriters: learns,
+      console: console)
     let recognizer = CNNRecognizer(inference: DigitInference(model: loaded.model))
+    let learner = learns ? BatchLearner(model: loaded.model, adaptation: adaptation) : nil
     let clock = ContinuousClock()
     while let entry = try batch.next() {
       let entryMode = mode ?? entry.mode
@@ -80,23 +103,41 @@ public struct RecognizeCommand: Command {
       let record: RecognitionRecord
       switch entry.strokes {
       case .failure:
-        record = RecognitionRecord(
-          id: entry.id, reading: .rejected(id: entry.line, .inferenceError), threshold: threshold,
-          latency: nil,
-          error: entry.error)
+        record = Self.malformed(entry, error: entry.error, threshold: threshold, learns: learns)
+      case .success where learner?.admits(entry.writer) == false:
+        let error = "line \(entry.line): more than \(BatchLearner.maxWriters) writers, each learned in memory"
+        record = Self.malformed(entry, error: error, threshold: threshold, learns: learns)
       case .success(let strokes):
         let request = RecognitionRequest(
           id: entry.line, strokes: strokes, target: entry.board.map { .cell($0) } ?? .noBoard,
           mode: entryMode,
           settings: settings)
         let start = clock.now
-        let reading = await recognizer.recognize(request)
-        record = RecognitionRecord(
-          id: entry.id, reading: reading, threshold: threshold, latency: clock.now - start, error: nil)
+        if let learner {
+          let (result, learned) = learner.read(request, writer: entry.writer)
+          record = RecognitionRecord(
+            id: entry.id, reading: result.reading, threshold: threshold, latency: clock.now - start,
+            error: nil,
+            learning: .init(result: result, learned: learned))
+          learner.learn(entry.label, from: result, writer: entry.writer)
+        } else {
+          let reading = await recognizer.recognize(request)
+          record = RecognitionRecord(
+            id: entry.id, reading: reading, threshold: threshold, latency: clock.now - start, error: nil)
+        }
       }
       try console.writeLine(try JSONLine.encode(record))
     }
     return 0
+  }
+
+  /// The answer to a line that is not read: a reject with the `error`.
+  private static func malformed(_ entry: InkBatchEntry, error: String?, threshold: Double, learns: Bool)
+    -> RecognitionRecord
+  {
+    RecognitionRecord(
+      id: entry.id, reading: .rejected(id: entry.line, .inferenceError), threshold: threshold, latency: nil,
+      error: error, learning: learns ? .init(result: nil, learned: nil) : nil)
   }
 
   /// The value of a confidence option, nil when it is not given.

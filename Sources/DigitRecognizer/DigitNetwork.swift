@@ -12,6 +12,8 @@ public final class DigitNetwork: DigitClassifier {
   private let operations: [any NetworkOperation]
   /// Each member's logits.
   private let outputs: [UnsafeMutablePointer<Float>]
+  /// Each member's penultimate activation: what its last dense or convolution layer reads.
+  private let penultimates: [(pointer: UnsafeMutablePointer<Float>, layout: ActivationLayout)]
   /// Activation buffers; the operations keep their own weights alive.
   private let buffers: [AlignedBuffer]
 
@@ -21,23 +23,31 @@ public final class DigitNetwork: DigitClassifier {
     var buffers = [input]
     var operations: [any NetworkOperation] = []
     var outputs: [UnsafeMutablePointer<Float>] = []
+    var penultimates: [(pointer: UnsafeMutablePointer<Float>, layout: ActivationLayout)] = []
     for member in model.members {
-      let output = Self.compile(member, input: input, inputLayout: inputLayout, &operations, &buffers)
+      let (output, penultimate) = Self.compile(
+        member, input: input, inputLayout: inputLayout, &operations, &buffers)
       outputs.append(output)
+      penultimates.append(penultimate)
     }
     self.operations = operations
     self.buffers = buffers
     self.outputs = outputs
+    self.penultimates = penultimates
   }
 
-  /// Appends `member`'s operations and buffers; returns where its logits land.
+  /// Appends `member`'s operations and buffers; returns where its logits land and where the input of
+  /// its last weighted layer stays (only rectifiers and pooling may follow that layer, and they write
+  /// its output, never its input).
   private static func compile(
     _ member: ModelMember, input: AlignedBuffer, inputLayout: ActivationLayout,
     _ operations: inout [any NetworkOperation], _ buffers: inout [AlignedBuffer]
-  ) -> UnsafeMutablePointer<Float> {
+  ) -> (logits: UnsafeMutablePointer<Float>, penultimate: (UnsafeMutablePointer<Float>, ActivationLayout)) {
     let layers = member.layers
+    let lastWeighted = layers.lastIndex { $0 != .relu && $0 != .maxPool2 } ?? 0
     var current = input
     var layout = inputLayout
+    var penultimate = (input.pointer, inputLayout)
     var index = 0
     while index < layers.count {
       let outputLayout = ActivationLayout(member.shapes[index])
@@ -52,6 +62,7 @@ public final class DigitNetwork: DigitClassifier {
         layout = outputLayout
         continue
       }
+      if index == lastWeighted { penultimate = (current.pointer, layout) }
       let output = AlignedBuffer(count: outputLayout.count)
       switch layers[index] {
       case .conv2d(let conv):
@@ -75,12 +86,27 @@ public final class DigitNetwork: DigitClassifier {
       buffers.append(output)
       layout = outputLayout
     }
-    return current.pointer
+    return (current.pointer, penultimate)
   }
 
   /// The logits (one per class) for raster planes (`DigitRaster.planes`, or the 28×28 image alone): the
   /// network reads the first planes, as many as its input has, so a one-plane model takes either.
   public func logits(_ image: [Float]) throws(InferenceError) -> [Float] {
+    try run(image)
+    return summedLogits()
+  }
+
+  /// The length of `evaluate`'s embedding: the members' penultimate activations together.
+  public var embeddingDimension: Int { penultimates.reduce(0) { $0 + $1.layout.shape.count } }
+
+  /// The logits and the embedding of the image, from one forward pass: the writer adaptation's input.
+  public func evaluate(_ image: [Float]) throws(InferenceError) -> NetworkOutput {
+    try run(image)
+    return NetworkOutput(logits: summedLogits(), embedding: embedding())
+  }
+
+  /// Copies the image into the input buffer and runs every operation.
+  private func run(_ image: [Float]) throws(InferenceError) {
     let shape = inputLayout.shape
     let plane = shape.height * shape.width
     guard image.count >= shape.count, image.count % plane == 0 else {
@@ -93,11 +119,36 @@ public final class DigitNetwork: DigitClassifier {
       }
     }
     for operation in operations { operation.run() }
+  }
+
+  private func summedLogits() -> [Float] {
     var logits = Array(UnsafeBufferPointer(start: outputs[0], count: DigitModel.classes))
     for output in outputs.dropFirst() {
       for k in 0..<DigitModel.classes { logits[k] += output[k] }
     }
     return logits
+  }
+
+  /// Each member's penultimate activation in PyTorch's `[C, H, W]` order, scaled to length 1/√members
+  /// and concatenated: the embedding has length 1 (or less, when a member's activation is all zero), and
+  /// the dot product of two embeddings is the mean of the members' cosine similarities, so both views
+  /// of the ink (the ink alone, the ink and its order) must find two digits alike.
+  private func embedding() -> [Float] {
+    var embedding: [Float] = []
+    let share = 1 / Float(penultimates.count).squareRoot()
+    for (pointer, layout) in penultimates {
+      let shape = layout.shape
+      let start = embedding.count
+      for c in 0..<shape.channels {
+        for y in 0..<shape.height {
+          for x in 0..<shape.width { embedding.append(pointer[layout.index(channel: c, y: y, x: x)]) }
+        }
+      }
+      let norm = embedding[start...].reduce(0) { $0 + $1 * $1 }.squareRoot()
+      guard norm > 0 else { continue }
+      for i in start..<embedding.count { embedding[i] *= share / norm }
+    }
+    return embedding
   }
 
   public func classify(_ image: [Float]) throws(InferenceError) -> Prediction {

@@ -12,6 +12,15 @@ enum ReferenceNetwork {
     }
   }
 
+  /// Each member's activation before its last dense or convolution layer, in `[C, H, W]` order.
+  static func penultimates(_ model: DigitModel, _ image: [Float]) -> [[Float]] {
+    model.members.map { member in
+      let last = member.layers.lastIndex { $0 != .relu && $0 != .maxPool2 }!
+      return logits(Array(member.layers[..<last]), model.input, image)
+    }
+  }
+
+  /// The values after `layers` (all of a member's: its logits).
   private static func logits(_ layers: [ModelLayer], _ input: TensorShape, _ image: [Float]) -> [Float] {
     var shape = input
     var values = Array(image.prefix(input.count))
