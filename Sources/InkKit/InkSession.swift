@@ -31,6 +31,8 @@ public struct InkSession: Equatable, Sendable {
 
   /// The stroke being drawn (button still held), if any.
   public var currentStroke: Stroke? { builder?.stroke }
+  /// Whether any ink is on this surface: a stroke being drawn or strokes waiting for their group.
+  public var holdsInk: Bool { builder != nil || !pendingStrokes.isEmpty }
 
   /// While a stroke is drawn, when its group reaches `limits.maxSeconds`; otherwise when the pending
   /// group finalizes; nil with no ink at all.
@@ -146,7 +148,7 @@ public struct InkSession: Equatable, Sendable {
   }
 
   private mutating func dropInk() -> [InkEffect] {
-    guard builder != nil || !pendingStrokes.isEmpty else { return [] }
+    guard holdsInk else { return [] }
     builder = nil
     pendingStrokes = []
     pendingPointCount = 0
