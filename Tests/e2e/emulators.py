@@ -21,7 +21,9 @@ class Emulator:
     padding = 0  # pixels between the text window's edge and the first cell
     pixel_reports = False  # answers DECRQM for SGR-Pixels (1016) and reports its pixel size
     dumps_text = True  # DUMP_KEY writes what it shows to the session's dump file
-    merges_motion = False  # may merge pointer motion while it is busy, skipping the cells in between
+    # The share of the pointer's motion reports that must arrive: an emulator that merges motion while it is
+    # busy skips the cells (or pixels) in between.
+    motion_kept = 1.0
     env = {}
 
     def argv(self, session, command):
@@ -40,6 +42,9 @@ class XTerm(Emulator):
     tools = {"xterm": "xterm"}
     padding = 2  # internalBorder, set explicitly so the geometry never depends on resources
     pixel_reports = True
+    # Xt compresses motion events that queue up (the widget's compress_motion): on a loaded machine one
+    # report in 244 went missing in CI, none in the runs before.
+    motion_kept = 0.97
 
     def argv(self, session, command):
         resources = [
@@ -108,7 +113,7 @@ class XfceTerminal(Emulator):
     tools = {"xfce4-terminal": "xfce4-terminal"}
     padding = 1  # VTE's own
     dumps_text = False
-    merges_motion = True  # GTK compresses motion events that queue up while VTE draws
+    motion_kept = 0.85  # GTK compresses motion events that queue up while VTE draws
     # Its own instance (no D-Bus service to share windows through) and no accessibility bus to look for.
     env = {"NO_AT_BRIDGE": "1"}
 
