@@ -58,7 +58,7 @@ let package = Package(
     .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
     .executableTarget(name: "inkdoku-fuzz", dependencies: ["FuzzTargets", "CLibFuzzer"]),
     .executableTarget(
-      name: "inkdoku-bench", dependencies: ["SudokuKit", "InkKit", "DigitRecognizer"],
+      name: "inkdoku-bench", dependencies: ["SudokuKit", "InkKit", "DigitRecognizer", "Recognition"],
       path: "Sources/Bench"),
     // Helpers shared by the app's test targets: fixtures, a scripted terminal, recorded sessions.
     .target(

@@ -1,6 +1,7 @@
 import DigitRecognizer
 import Foundation
 import InkKit
+import Recognition
 
 /// Raster plus inference per ink group with the shipped model (design §5: p95 ≤ 1 ms), and the
 /// time to load the model file.

@@ -1,5 +1,5 @@
 import CommandLineParsing
-import DigitRecognizer
+import Recognition
 
 /// The value of `recognize --adaptation`: `name=value` pairs, comma-separated, each overriding one of
 /// the standard parameters, so that the measurement (Tools/train/adapt.py) can try others.

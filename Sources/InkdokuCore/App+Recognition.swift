@@ -15,7 +15,8 @@ extension App {
     let request = RecognitionRequest(
       id: state.nextRequestID, strokes: group.strokes,
       target: target.map { .cell(BoardContext(board: state.game.board, cell: $0)) } ?? .offBoard,
-      mode: state.game.mode, revision: state.game.revision, settings: state.ink.settings)
+      mode: state.game.mode, revision: state.game.revision, settings: state.ink.settings,
+      hand: state.hand.forRequests)
     state.nextRequestID += 1
     state.pendingRequests[request.id] = PendingRecognition(request: request, surface: surface)
     return [.recognize(request)]

@@ -57,6 +57,10 @@ public enum App {
       state.completion = state.game.solved ? record : nil
       state.newBest = state.game.solved && record.newBest
       return []
+    case .handLoaded(let profile, let learning):
+      state.hand.profile = profile
+      state.hand.isOn = learning
+      return []
     }
   }
 

@@ -26,6 +26,10 @@ public enum AppMessage: Sendable {
   case newBest
   /// The solved game was added to the statistics: how it compares with its level's other games.
   case completed(CompletionRecord)
+  /// The player's hand as the loop read it at start (or a new one), and whether the settings have the
+  /// pencil learn it: the profile the pencil reads with and teaches. A replay carries it, so that
+  /// verification reads with the same hand.
+  case handLoaded(WriterProfile, learning: Bool)
 }
 
 /// Work the app asks the impure loop to do.
@@ -44,4 +48,6 @@ public enum AppEffect: Equatable, Sendable {
   /// The pencil read a group written on `surface`: count it in the statistics, with the reason when it
   /// was refused.
   case countInk(InkSurface, refused: RejectReason?)
+  /// Play taught the hand samples it has not saved: write the profile.
+  case saveHand(WriterProfile)
 }

@@ -46,6 +46,8 @@ public struct AppState: Equatable, Sendable {
   public var pendingRequests: [Int: PendingRecognition] = [:]
   /// What the model made of the last group (the `w` screen).
   public var lastRecognition: LastRecognition?
+  /// The player's hand: what the pencil reads with and learns from play.
+  public var hand = HandLearning()
   /// The game paused itself because the terminal became too small to show the board.
   public var pausedByLayout = false
   /// The day whose daily puzzle is being played, if it is one; a new game ends it.

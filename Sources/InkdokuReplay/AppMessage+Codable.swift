@@ -12,7 +12,7 @@ import TerminalUI
 extension AppMessage: Codable {
   enum Kind: String, CodingKey, CaseIterable {
     case key, mouse, resize, paste, pastedPuzzle, modeReport, tick, newPuzzle, statsText, cellSize, notice,
-      recognized, newBest, reportUnit, completed
+      recognized, newBest, reportUnit, completed, hand
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -47,6 +47,8 @@ extension AppMessage: Codable {
       try container.encode(unit, forKey: .reportUnit)
     case .completed(let record):
       try container.encode(record, forKey: .completed)
+    case .handLoaded(let profile, let learning):
+      try container.encode(ReplayHand(learning: learning, profile: profile), forKey: .hand)
     }
   }
 
@@ -104,8 +106,17 @@ extension AppMessage: Codable {
       self = .newBest
     case .reportUnit: self = .reportUnit(try container.decode(ReportUnit.self, forKey: .reportUnit))
     case .completed: self = .completed(try container.decode(CompletionRecord.self, forKey: .completed))
+    case .hand:
+      let hand = try container.decode(ReplayHand.self, forKey: .hand)
+      self = .handLoaded(hand.profile, learning: hand.learning)
     }
   }
+}
+
+/// The hand a session started with: `{"hand":{"learning":true,"profile":{…}}}`.
+struct ReplayHand: Codable {
+  var learning: Bool
+  var profile: WriterProfile
 }
 
 /// A mouse report in short keys: `{"b":"left","p":"drag","c":40,"r":11,"x":364.5,"y":207,"u":"cell"}`,

@@ -1,4 +1,5 @@
 import InkdokuCore
+import Recognition
 import SudokuKit
 
 /// The bounds a replay's values must keep. Past them a file is damaged or hostile rather than recorded:
@@ -36,10 +37,16 @@ enum ReplayLimits {
     case .cellSize(let width, let height): return cell(width, height)
     case .newPuzzle(let givens, let solution, _):
       return GameState.isPlayable(givens: givens, solution: solution) ? nil : "the new puzzle is not playable"
-    case .tick, .statsText, .notice, .newBest, .reportUnit, .completed: return nil
+    case .tick, .statsText, .notice, .newBest, .reportUnit, .completed, .handLoaded: return nil
     case .recognized(let reading):
       if let c = reading.confidence, !(0...1).contains(c) { return "confidence \(c) is not a probability" }
       if let label = reading.label, !(0...9).contains(label) { return "label \(label) is not a digit class" }
+      if let embedding = reading.embedding?.values,
+        embedding.count > WriterProfile.maxDimension
+          || !embedding.allSatisfy(\.isFinite)
+      {
+        return "the ink's embedding is not at most \(WriterProfile.maxDimension) finite numbers"
+      }
       return count(reading.id, "request id")
     }
   }

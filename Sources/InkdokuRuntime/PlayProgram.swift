@@ -148,6 +148,8 @@ public struct PlayProgram: LoopProgram {
       recognize(request)
     case .countInk(let surface, let reason):
       storage.countInk(surface, refused: reason)
+    case .saveHand(let profile):
+      if let problem = storage.saveHand(profile) { return .notice(problem) }
     }
     return nil
   }

@@ -21,6 +21,8 @@ public struct AppPaths: Equatable, Sendable {
   public var saveFile: String { stateDirectory + "/save.json" }
   public var statsFile: String { dataDirectory + "/stats.json" }
   public var settingsFile: String { configDirectory + "/settings.json" }
+  /// The player's hand as the pencil learned it (`WriterProfile`).
+  public var handFile: String { dataDirectory + "/hand.json" }
   /// Where sessions are recorded when the settings ask for every game to be.
   public var replayDirectory: String { stateDirectory + "/replays" }
 

@@ -10,12 +10,18 @@ public final class GameStorage {
   private let stats: StatsStore?
   /// Where changed settings are written; nil keeps them for the session only.
   private let settingsFile: SettingsStore?
+  /// Where the player's hand is written; nil keeps what play teaches for the session only.
+  private let hand: HandStore?
   public var settings: Settings
 
   /// Storage that keeps nothing: replays and tests must never touch the player's files.
   public static func ephemeral() -> GameStorage { GameStorage(saves: nil, stats: nil, settings: Settings()) }
 
-  public init(saves: SaveStore?, stats: StatsStore?, settings: Settings, settingsFile: SettingsStore? = nil) {
+  public init(
+    saves: SaveStore?, stats: StatsStore?, settings: Settings, settingsFile: SettingsStore? = nil,
+    hand: HandStore? = nil
+  ) {
+    self.hand = hand
     self.saves = saves
     self.stats = stats
     self.settings = settings
@@ -26,6 +32,16 @@ public final class GameStorage {
   public func saveSettings() -> String? {
     do {
       try settingsFile?.save(settings)
+      return nil
+    } catch {
+      return error.notice
+    }
+  }
+
+  /// Writes the player's hand; a sentence when it could not be written.
+  public func saveHand(_ profile: WriterProfile) -> String? {
+    do {
+      try hand?.save(profile)
       return nil
     } catch {
       return error.notice

@@ -20,11 +20,13 @@ public struct Settings: Codable, Equatable, Sendable {
   public var colours: ColourChoice
   /// Whether the panel shows the game clock (which runs for the statistics either way).
   public var showTimer: Bool
+  /// Whether the pencil learns the player's hand from play and reads with it.
+  public var learnHand: Bool
 
   public init(
     asciiOnly: Bool? = nil, recordReplays: Bool = false,
     pencil: InkSettings = InkSettings(), rules: GameRules = GameRules(), pad: PadMode = .auto,
-    colours: ColourChoice = .auto, showTimer: Bool = true
+    colours: ColourChoice = .auto, showTimer: Bool = true, learnHand: Bool = true
   ) {
     self.asciiOnly = asciiOnly
     self.recordReplays = recordReplays
@@ -33,10 +35,11 @@ public struct Settings: Codable, Equatable, Sendable {
     self.pad = pad
     self.colours = colours
     self.showTimer = showTimer
+    self.learnHand = learnHand
   }
 
   private enum CodingKeys: String, CodingKey {
-    case asciiOnly, recordReplays, pencil, pad, colours, showTimer
+    case asciiOnly, recordReplays, pencil, pad, colours, showTimer, learnHand
   }
 
   public init(from decoder: any Decoder) throws {
@@ -50,6 +53,7 @@ public struct Settings: Codable, Equatable, Sendable {
     pad = try container.decode(.pad, default: defaults.pad)
     colours = try container.decode(.colours, default: defaults.colours)
     showTimer = try container.decode(.showTimer, default: defaults.showTimer)
+    learnHand = try container.decode(.learnHand, default: defaults.learnHand)
     rules = try GameRules(from: decoder)
   }
 
@@ -61,6 +65,7 @@ public struct Settings: Codable, Equatable, Sendable {
     try container.encode(pad, forKey: .pad)
     try container.encode(colours, forKey: .colours)
     try container.encode(showTimer, forKey: .showTimer)
+    try container.encode(learnHand, forKey: .learnHand)
     try rules.encode(to: encoder)
   }
 }

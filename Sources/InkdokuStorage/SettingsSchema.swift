@@ -15,6 +15,7 @@ enum SettingsSchema {
     "mistakeLimit": .number(least: 0, most: Double(GameRules.maxMistakeLimit), whole: true),
     "colours": .choice(ColourChoice.self),
     "showTimer": .bool,
+    "learnHand": .bool,
     "pencil": .object(pencilKeys),
   ]
 

@@ -13,6 +13,11 @@ public struct Reading: Hashable, Sendable, Codable {
   public var top3Probabilities: [Float]
   /// How sure an accepted reading was with the board, when the board made it surer; nil otherwise.
   public var boardConfidence: Float?
+  /// The ink's embedding, when the request carried the writer's hand and the model ran: what the hand
+  /// learns the ink by, once play has labelled it.
+  public var embedding: PackedFloats?
+  /// What the model alone made of the ink, when the writer's hand changed the label or the decision.
+  public var modelAlone: ModelAlone?
 
   /// A digit the policy accepted, with the model's confidence, its three best guesses and what the board
   /// made of it.
@@ -55,6 +60,20 @@ public struct Reading: Hashable, Sendable, Codable {
     if let reason { return .reject(reason) }
     guard let label else { return .reject(.inferenceError) }
     return .accept(label)
+  }
+}
+
+/// A reading without the writer's hand, kept where the hand changed it (the `w` screen says so).
+public struct ModelAlone: Hashable, Sendable, Codable {
+  public var label: Int?
+  public var confidence: Float?
+  /// Why the policy would have refused the model alone; nil when it would have accepted `label`.
+  public var reason: RejectReason?
+
+  public init(_ reading: Reading) {
+    label = reading.label
+    confidence = reading.confidence
+    reason = reading.reason
   }
 }
 

@@ -13,10 +13,13 @@ public struct RecognitionRequest: Hashable, Sendable {
   /// The game's input revision when the group closed.
   public var revision: Int
   public var settings: InkSettings
+  /// The player's hand as it stood when the group closed, when the pencil learns it: the recognizer
+  /// adapts its reading to it and returns the ink's embedding. Nil reads with the model alone.
+  public var hand: WriterProfile?
 
   public init(
     id: Int, strokes: [Stroke], target: InkTarget, mode: EntryMode, revision: Int = 0,
-    settings: InkSettings
+    settings: InkSettings, hand: WriterProfile? = nil
   ) {
     self.id = id
     self.strokes = strokes
@@ -24,6 +27,7 @@ public struct RecognitionRequest: Hashable, Sendable {
     self.mode = mode
     self.revision = revision
     self.settings = settings
+    self.hand = hand
   }
 
   /// The confidence a digit needs here: the captured mode's threshold.

@@ -14,6 +14,22 @@ import Testing
   static let solution = Grid(line: AppFixture.solution)!
 
   /// One message of every kind, with the line each is written as.
+  /// A reading the writer's hand changed: the model alone refused a 1, the hand made it a 7.
+  static var adaptedReading: Reading {
+    var reading = Reading.accepted(
+      id: 5, label: 7, confidence: 0.875, top3: [LabelScore(label: 7, probability: 0.875)])
+    reading.embedding = PackedFloats([1, -1])
+    reading.modelAlone = ModelAlone(Reading.rejected(id: 5, .lowConfidence, label: 1, confidence: 0.5))
+    return reading
+  }
+
+  /// A hand of one sample, a 1.
+  static var hand: WriterProfile {
+    var profile = WriterProfile(modelSHA256: "ab", dimension: 2)
+    profile.learn(1, embedding: [1, -1])
+    return profile
+  }
+
   static let messages: [(AppMessage, String)] = [
     (.input(InputEvent.key(.up)), #"{"key":"up","t":1.5}"#),
     (.input(InputEvent.key(.character(" "))), #"{"key":"space","t":1.5}"#),
@@ -58,6 +74,17 @@ import Testing
           boardConfidence: 0.96
         )),
       #"{"recognized":{"boardConfidence":0.96,"confidence":0.75,"id":4,"label":1,"top3":[1],"top3Probabilities":[0.75]},"t":1.5}"#
+    ),
+    (
+      .recognized(adaptedReading),
+      #"{"recognized":{"confidence":0.875,"embedding":"AACAPwAAgL8=","id":5,"#
+        + #""label":7,"modelAlone":{"confidence":0.5,"label":1,"reason":"lowConfidence"},"top3":[7],"#
+        + #""top3Probabilities":[0.875]},"t":1.5}"#
+    ),
+    (
+      .handLoaded(hand, learning: true),
+      #"{"hand":{"learning":true,"profile":{"dimension":2,"modelSHA256":"ab","#
+        + #""samples":[[],["AACAPwAAgL8="],[],[],[],[],[],[],[],[]],"version":1}},"t":1.5}"#
     ),
   ]
 

@@ -1,5 +1,5 @@
-import DigitRecognizer
 import Foundation
+import Recognition
 import Testing
 
 @Suite struct WriterProfileTests {
@@ -41,6 +41,15 @@ import Testing
     let object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
     #expect(object["version"] as? Int == 1)
     #expect(object["modelSHA256"] as? String == "d5eb")
+    let samples = object["samples"] as? [[String]]
+    #expect(samples?[1] == ["AACAPwAAAAAAAAAAAAAAAA=="], "1.0, 0, 0, 0 as little-endian bit patterns")
+  }
+
+  @Test func packedFloatsComeBackBitForBit() throws {
+    let values: [Float] = [1.0 / 3, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -2.5e-7]
+    let data = try JSONEncoder().encode([PackedFloats(values)])
+    let back = try JSONDecoder().decode([PackedFloats].self, from: data)
+    #expect(back.first?.values.map(\.bitPattern) == values.map(\.bitPattern))
   }
 
   static let samples = "[[],[],[],[],[],[],[],[],[],[]]"
@@ -51,8 +60,12 @@ import Testing
     (#"{"version":1,"modelSHA256":"a","dimension":5000,"samples":\#(samples)}"#, "embedding dimension 5000"),
     (#"{"version":1,"modelSHA256":"a","dimension":2,"samples":[[]]}"#, "1 labels of samples, expected 10"),
     (
-      #"{"version":1,"modelSHA256":"a","dimension":2,"samples":[[],[],[[1,0,0]],[],[],[],[],[],[],[]]}"#,
+      #"{"version":1,"modelSHA256":"a","dimension":2,"samples":[[],[],["AACAPwAAAAAAAAAA"],[],[],[],[],[],[],[]]}"#,
       "a sample of 2 is not 2 finite numbers"
+    ),
+    (
+      #"{"version":1,"modelSHA256":"a","dimension":2,"samples":[[],[],["AAA"],[],[],[],[],[],[],[]]}"#,
+      "not base64 of 4-byte floats"
     ),
     (#"{"version":1,"modelSHA256":"a","dimension":2}"#, "samples"),
   ])
@@ -65,7 +78,8 @@ import Testing
   }
 
   @Test func refusesMoreSamplesThanTheBound() {
-    let many = Array(repeating: "[1,0]", count: WriterProfile.samplesPerDigit + 1).joined(separator: ",")
+    let many = Array(repeating: #""AACAPwAAAAA=""#, count: WriterProfile.samplesPerDigit + 1).joined(
+      separator: ",")
     let json =
       #"{"version":1,"modelSHA256":"a","dimension":2,"samples":[[\#(many)],[],[],[],[],[],[],[],[],[]]}"#
     #expect {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One writer's hand as the recognizer adapts to it: the embeddings (`NetworkOutput.embedding`) of
 /// digits the writer wrote, by their label, at most `samplesPerDigit` a digit (the oldest go first).
 /// It is only meaningful with the model that made the embeddings, so it names that model's SHA-256.
@@ -16,11 +18,14 @@ public struct WriterProfile: Hashable, Sendable {
   public let dimension: Int
   /// Per label 0…9, the samples' embeddings, oldest first.
   public private(set) var samples: [[[Float]]]
+  /// When the profile was begun, where a program keeps it for a player (`inkdoku hand` says "since").
+  public var created: Date?
 
   /// An empty profile for embeddings of `dimension` floats from the model `modelSHA256`.
-  public init(modelSHA256: String, dimension: Int) {
+  public init(modelSHA256: String, dimension: Int, created: Date? = nil) {
     self.modelSHA256 = modelSHA256
     self.dimension = dimension
+    self.created = created
     samples = Array(repeating: [], count: Self.classes)
   }
 
@@ -45,9 +50,10 @@ public struct WriterProfile: Hashable, Sendable {
   }
 }
 
+/// Each sample is written as `PackedFloats`: a full profile of 256-float embeddings is about 440 kB.
 extension WriterProfile: Codable {
   private enum CodingKeys: String, CodingKey {
-    case version, modelSHA256, dimension, samples
+    case version, modelSHA256, dimension, samples, created
   }
 
   /// Checks everything `learn` guarantees, so a damaged or foreign file is refused with what is wrong.
@@ -65,7 +71,8 @@ extension WriterProfile: Codable {
     guard (1...Self.maxDimension).contains(dimension) else {
       throw corrupt("embedding dimension \(dimension) (1…\(Self.maxDimension))", .dimension)
     }
-    samples = try container.decode([[[Float]]].self, forKey: .samples)
+    created = try container.decodeIfPresent(Date.self, forKey: .created)
+    samples = try container.decode([[PackedFloats]].self, forKey: .samples).map { $0.map(\.values) }
     guard samples.count == Self.classes else {
       throw corrupt("\(samples.count) labels of samples, expected \(Self.classes)", .samples)
     }
@@ -84,6 +91,7 @@ extension WriterProfile: Codable {
     try container.encode(Self.version, forKey: .version)
     try container.encode(modelSHA256, forKey: .modelSHA256)
     try container.encode(dimension, forKey: .dimension)
-    try container.encode(samples, forKey: .samples)
+    try container.encode(samples.map { $0.map(PackedFloats.init) }, forKey: .samples)
+    try container.encodeIfPresent(created, forKey: .created)
   }
 }
