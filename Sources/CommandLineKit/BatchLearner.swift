@@ -3,16 +3,20 @@ import Recognition
 
 /// `recognize --learn`: one profile per writer, in memory only. A line is read with what the earlier
 /// lines of its writer taught, then its label (if any) is learned into that writer's profile. Lines
-/// without a `writer` are one unnamed writer's.
+/// without a `writer` are one unnamed writer's. The reading goes through the game's recognizer, the
+/// hand riding in the request as in play.
 final class BatchLearner {
   /// A bound on memory: each profile may hold 320 embeddings.
   static let maxWriters = 4096
 
-  private let recognizer: AdaptedRecognizer
+  private let recognizer: CNNRecognizer
+  private let emptyProfile: WriterProfile
   private var profiles: [String: WriterProfile] = [:]
 
   init(model: DigitModel, adaptation: WriterAdaptation) {
-    recognizer = AdaptedRecognizer(model: model, adaptation: adaptation)
+    recognizer = CNNRecognizer(inference: DigitInference(model: model), adaptation: adaptation)
+    emptyProfile = WriterProfile(
+      modelSHA256: model.sha256, dimension: DigitNetwork(model: model).embeddingDimension)
   }
 
   /// Whether `writer` has a profile or there is room for one.
@@ -21,14 +25,15 @@ final class BatchLearner {
   }
 
   /// The reading of `request` with what `writer` has taught so far, and how many samples that was.
-  func read(_ request: RecognitionRequest, writer: String?) -> (AdaptedReading, learned: Int) {
-    let profile = profiles[writer ?? ""] ?? recognizer.emptyProfile()
-    return (recognizer.recognize(request, profile: profile), profile.count)
+  func read(_ request: RecognitionRequest, writer: String?) async -> (Reading, learned: Int) {
+    var request = request
+    request.hand = profiles[writer ?? ""] ?? emptyProfile
+    return (await recognizer.recognize(request), request.hand?.count ?? 0)
   }
 
   /// Teaches `writer` that `reading`'s ink was `label`; nothing without a label or an embedding.
-  func learn(_ label: Int?, from reading: AdaptedReading, writer: String?) {
+  func learn(_ label: Int?, from reading: Reading, writer: String?) {
     guard let label, let embedding = reading.embedding else { return }
-    profiles[writer ?? "", default: recognizer.emptyProfile()].learn(label, embedding: embedding)
+    profiles[writer ?? "", default: emptyProfile].learn(label, embedding: embedding.values)
   }
 }

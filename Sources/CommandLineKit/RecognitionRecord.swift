@@ -16,7 +16,7 @@ struct RecognitionRecord: Encodable {
   /// The adapted and unadapted readings, and how many samples of the writer the answer drew on; nil
   /// for a malformed line.
   struct Learning {
-    let result: AdaptedReading?
+    let result: Reading?
     let learned: Int?
   }
 
@@ -37,11 +37,12 @@ struct RecognitionRecord: Encodable {
     try container.encode(latency.map(Self.milliseconds), forKey: .latencyMs)
     try container.encodeIfPresent(error, forKey: .error)
     guard let learning else { return }
-    let unadapted = learning.result?.unadapted
-    try container.encode(learning.result?.changed ?? false, forKey: .adapted)
+    // Ink the model never read (no image) has no reading apart from its hand's.
+    let unadapted = learning.result.map { $0.modelAlone ?? ModelAlone($0) }
+    try container.encode(learning.result?.handChanged ?? false, forKey: .adapted)
     try container.encode(unadapted?.label, forKey: .unadaptedLabel)
     try container.encode(unadapted?.confidence, forKey: .unadaptedConfidence)
-    try container.encode(unadapted?.decisionName, forKey: .unadaptedDecision)
+    try container.encode(unadapted.map { $0.reason == nil ? "accept" : "reject" }, forKey: .unadaptedDecision)
     try container.encode(learning.learned, forKey: .learned)
   }
 

@@ -114,9 +114,9 @@ public struct RecognizeCommand: Command {
           settings: settings)
         let start = clock.now
         if let learner {
-          let (result, learned) = learner.read(request, writer: entry.writer)
+          let (result, learned) = await learner.read(request, writer: entry.writer)
           record = RecognitionRecord(
-            id: entry.id, reading: result.reading, threshold: threshold, latency: clock.now - start,
+            id: entry.id, reading: result, threshold: threshold, latency: clock.now - start,
             error: nil,
             learning: .init(result: result, learned: learned))
           learner.learn(entry.label, from: result, writer: entry.writer)

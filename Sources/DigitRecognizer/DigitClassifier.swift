@@ -6,4 +6,6 @@ import Recognition
 /// them one at a time.
 public protocol DigitClassifier {
   mutating func classify(_ image: [Float]) throws(InferenceError) -> Prediction
+  /// The logits and the embedding a writer's samples are compared by, from one pass.
+  mutating func evaluate(_ image: [Float]) throws(InferenceError) -> NetworkOutput
 }

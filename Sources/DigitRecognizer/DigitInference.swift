@@ -22,4 +22,9 @@ public actor DigitInference {
   public func classify(_ image: [Float]) throws(InferenceError) -> Prediction {
     try classifier.classify(image)
   }
+
+  /// The logits and the embedding, for reading with the player's hand.
+  public func evaluate(_ image: [Float]) throws(InferenceError) -> NetworkOutput {
+    try classifier.evaluate(image)
+  }
 }

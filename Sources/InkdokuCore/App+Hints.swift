@@ -29,16 +29,18 @@ extension App {
   private static func applyHint(_ hint: Hint, _ state: inout AppState, now: Double) -> [AppEffect] {
     switch hint {
     case .wrongEntry(let cell, _):
-      return apply(.erase(cell: cell), to: &state, now: now)
+      return apply(.erase(cell: cell), to: &state, now: now, byHint: true)
     case .wrongNotes(let cell):
-      return apply(.toggleNote(digit: state.game.solution[cell], cell: cell), to: &state, now: now)
+      return apply(
+        .toggleNote(digit: state.game.solution[cell], cell: cell), to: &state, now: now, byHint: true)
     case .step(let step, _):
       var effects: [AppEffect] = []
       for e in step.eliminations where state.game.notes[e.cell].contains(e.digit) {
-        effects += apply(.toggleNote(digit: e.digit, cell: e.cell), to: &state, now: now)
+        effects += apply(.toggleNote(digit: e.digit, cell: e.cell), to: &state, now: now, byHint: true)
       }
       if let p = hint.placement {
-        effects += apply(.place(digit: p.digit, cell: p.cell, mode: .normal), to: &state, now: now)
+        effects += apply(
+          .place(digit: p.digit, cell: p.cell, mode: .normal), to: &state, now: now, byHint: true)
       }
       return effects
     case .solved:

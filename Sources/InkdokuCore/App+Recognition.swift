@@ -47,12 +47,16 @@ extension App {
     guard case .accept(let digit) = decision, let target = request.target.cell else {
       guard case .reject(let reason) = decision else { return [] }
       if let message { say(message, &state, now: now) }
-      return [.countInk(pending.surface, refused: reason)]
+      let taught = current ? inkRead(reading, request, placed: nil, &state, now: now) : []
+      return taught + [.countInk(pending.surface, refused: reason)]
     }
     // What the pencil said of earlier ink (a refusal, a scratch-out) is answered by this digit.
     if state.message?.isError == false { state.message = nil }
     var effects = apply(.select(target), to: &state, now: now)
     effects += apply(.place(digit: digit, cell: target, mode: request.mode), to: &state, now: now)
+    if state.game.entries[target] == digit {
+      effects += inkRead(reading, request, placed: digit, &state, now: now)
+    }
     return effects + [.countInk(pending.surface, refused: nil)]
   }
 

@@ -24,7 +24,8 @@ public enum App {
     if let m = state.message, m.until <= now { state.message = nil }
     if let f = state.flash, f.until <= now { state.flash = nil }
     let held = state.clockStopsBehindScreens && state.screen.holdsClock
-    return apply(held ? .idle : .tick, to: &state, now: now) + pencils(.tick, &state, now: now)
+    return keepStandingInk(&state, now: now) + apply(held ? .idle : .tick, to: &state, now: now)
+      + pencils(.tick, &state, now: now)
   }
 
   private static func receive(_ message: AppMessage, _ state: inout AppState, now: Double) -> [AppEffect] {
@@ -290,9 +291,11 @@ public enum App {
   static let flashSeconds = 0.6
 
   /// Runs a game action and turns its events into effects, hints and status lines.
-  static func apply(_ action: GameAction, to state: inout AppState, now: Double) -> [AppEffect] {
+  static func apply(_ action: GameAction, to state: inout AppState, now: Double, byHint: Bool = false)
+    -> [AppEffect]
+  {
     let events = Game.reduce(&state.game, action, now: now)
-    var effects: [AppEffect] = []
+    var effects = teachHand(events, byHint: byHint, &state, now: now)
     var changed = false
     for event in events {
       switch event {

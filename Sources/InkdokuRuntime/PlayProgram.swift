@@ -59,12 +59,15 @@ public struct PlayProgram: LoopProgram {
   public mutating func terminate(now: Double) {
     _ = storage.save(state.game, daily: state.daily)
     _ = storage.flushInkCounts()
+    _ = state.hand.profileToSave.flatMap(storage.saveHand)
     _ = recorder?.finish(state.game, at: now)
   }
 
   public mutating func finish(now: Double) -> (status: Int32, message: String?) {
-    let problem = [storage.save(state.game, daily: state.daily), storage.flushInkCounts()].compactMap { $0 }
-      .first
+    let problem = [
+      storage.save(state.game, daily: state.daily), storage.flushInkCounts(),
+      state.hand.profileToSave.flatMap(storage.saveHand),
+    ].compactMap { $0 }.first
     _ = recorder?.finish(state.game, at: now)
     return (problem == nil ? 0 : 1, problem)
   }

@@ -16,8 +16,13 @@ public struct Reading: Hashable, Sendable, Codable {
   /// The ink's embedding, when the request carried the writer's hand and the model ran: what the hand
   /// learns the ink by, once play has labelled it.
   public var embedding: PackedFloats?
-  /// What the model alone made of the ink, when the writer's hand changed the label or the decision.
+  /// What the model alone made of the ink, when it was read with the writer's hand.
   public var modelAlone: ModelAlone?
+
+  /// Whether the writer's hand changed the label read or the decision.
+  public var handChanged: Bool {
+    modelAlone.map { $0.label != label || $0.reason != reason } ?? false
+  }
 
   /// A digit the policy accepted, with the model's confidence, its three best guesses and what the board
   /// made of it.
@@ -63,7 +68,7 @@ public struct Reading: Hashable, Sendable, Codable {
   }
 }
 
-/// A reading without the writer's hand, kept where the hand changed it (the `w` screen says so).
+/// A reading without the writer's hand, kept beside the one with it (the `w` screen says when they differ).
 public struct ModelAlone: Hashable, Sendable, Codable {
   public var label: Int?
   public var confidence: Float?

@@ -1,0 +1,63 @@
+import Recognition
+import SudokuKit
+
+/// The player's hand learned from play: ink waits for what the player does next (`HandLabels`), and
+/// what that labels is taught to the profile.
+extension App {
+  /// Ink the model read with the hand, which placed `placed` or was refused: it waits for play to label it. Only ink aimed at a cell in the
+  /// normal entry mode; of refused ink, only what the model read as a digit that was unsure or clashed.
+  /// The digit that solves the puzzle is kept at once: nothing can replace it.
+  static func inkRead(
+    _ reading: Reading, _ request: RecognitionRequest, placed: Int?, _ state: inout AppState, now: Double
+  ) -> [AppEffect] {
+    guard state.hand.learns, request.mode == .normal, let embedding = reading.embedding?.values,
+      let cell = request.target.cell
+    else { return [] }
+    if let placed {
+      state.hand.labels.ink(embedding, cell: cell, placed: placed, at: now)
+      if state.game.solved { return learn(state.hand.labels.solved(), &state) }
+    } else if reading.reason == .lowConfidence || reading.reason == .conflict {
+      state.hand.labels.ink(embedding, cell: cell, placed: nil, at: now)
+    }
+    return []
+  }
+
+  /// What the game's events say of the waiting ink; a hint's moves only drop it.
+  static func teachHand(_ events: [GameEvent], byHint: Bool, _ state: inout AppState, now: Double)
+    -> [AppEffect]
+  {
+    guard state.hand.learns else { return [] }
+    var labelled: [HandLabels.Sample] = []
+    for event in events {
+      switch event {
+      case .placed(let cell, let digit):
+        if byHint {
+          state.hand.labels.forget(cell: cell)
+        } else {
+          labelled += state.hand.labels.entered(digit, cell: cell, at: now)
+        }
+      case .erased(let cell), .undone(let cell):
+        if byHint { state.hand.labels.forget(cell: cell) } else { state.hand.labels.cleared(cell: cell) }
+      case .redone(let cell):
+        state.hand.labels.forget(cell: cell)
+      case .solved:
+        labelled += state.hand.labels.solved()
+      case .started:
+        state.hand.labels.reset()
+      default:
+        break
+      }
+    }
+    return learn(labelled, &state)
+  }
+
+  /// Placed ink that stood its window is kept.
+  static func keepStandingInk(_ state: inout AppState, now: Double) -> [AppEffect] {
+    guard state.hand.learns else { return [] }
+    return learn(state.hand.labels.expire(at: now), &state)
+  }
+
+  private static func learn(_ labelled: [HandLabels.Sample], _ state: inout AppState) -> [AppEffect] {
+    state.hand.learn(labelled).map { [.saveHand($0)] } ?? []
+  }
+}
