@@ -1,5 +1,6 @@
 import Foundation
 import InkKit
+import Recognition
 
 /// The `w` screen: the 28×28 image the model was given, its three best guesses and the decision.
 enum ModelView {
@@ -28,8 +29,17 @@ enum ModelView {
     case .accept(let digit): lines.append("placed \(digit)")
     case .reject(let reason): lines.append("rejected: \(reason.rawValue)")
     }
+    if o.handChanged, let alone = o.modelAlone { lines.append(handLine(alone)) }
     if let message = last.message { lines.append(message) }
     return lines
+  }
+
+  /// What the model alone would have done, where the player's hand changed the reading.
+  private static func handLine(_ alone: ModelAlone) -> String {
+    let read =
+      alone.label.map { "read \($0)" + (alone.confidence.map { " \(percent($0))" } ?? "") } ?? "read nothing"
+    let decided = alone.reason.map { "rejected: \($0.rawValue)" } ?? "placed"
+    return "your hand changed this: alone the model \(read), \(decided)"
   }
 
   private static func percent(_ p: Float) -> String { String(format: "%.1f%%", Double(p) * 100) }

@@ -166,4 +166,30 @@ import Testing
     #expect(saves.first?.count == HandLearning.saveEvery)
     #expect(d.state.hand.profileToSave?.count == HandLabels.maxWaiting)
   }
+
+  /// The `w` screen says when the hand changed a reading, and fits the smallest terminal with it.
+  @Test func theModelViewSaysWhenTheHandChangedTheReading() throws {
+    var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
+    d.send(.handLoaded(WriterProfile(modelSHA256: "m", dimension: 2), learning: true))
+    try Self.ink(&d, over: Self.cell, embedding: [1, 0]) { id in
+      var reading = AppRecognitionTests.candidate(4, 0.91, id: id)
+      reading.modelAlone = ModelAlone(.rejected(id: id, .lowConfidence, label: 1, confidence: 0.55))
+      return reading
+    }
+    d.type("w")
+    let lines = try #require(OverlayView.lines(d.state))
+    let said = "your hand changed this: alone the model read 1 55.0%, rejected: lowConfidence"
+    #expect(lines.contains(said))
+    let screen = d.screen
+    #expect((0..<screen.height).contains { screen.text(row: $0).contains(said) }, "on screen at 80×24")
+    d.key(.escape)
+    try Self.ink(&d, over: 3, embedding: [1, 0]) { id in
+      var reading = AppRecognitionTests.candidate(6, 0.95, id: id)
+      reading.modelAlone = ModelAlone(.accepted(id: id, label: 6, confidence: 0.93, top3: []))
+      return reading
+    }
+    d.type("w")
+    #expect(
+      OverlayView.lines(d.state)?.contains { $0.hasPrefix("your hand") } == false, "unchanged: not said")
+  }
 }
