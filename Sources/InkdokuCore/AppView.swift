@@ -12,6 +12,7 @@ public enum AppView {
         width: state.columns)
       OverlayView.draw(lines, in: OverlayFrame(lines: lines, in: buffer.bounds), look, into: &buffer)
     case .fits(let placement):
+      var hintInPane = false
       if let overlay = OverlayView.lines(state) {
         // Pausing must hide the digits, so an overlay replaces the board instead of covering part of it;
         // one taller or wider than the board takes the whole screen above the hint bar.
@@ -25,10 +26,10 @@ public enum AppView {
         if let numbers = placement.numberPad { NumberPadView.draw(state, numbers, look, into: &buffer) }
         InkView.draw(state, look, into: &buffer)
         PanelView.draw(state, placement, look, into: &buffer)
-        HintPaneView.draw(state, placement, look, into: &buffer)
+        hintInPane = HintPaneView.draw(state, placement, look, into: &buffer)
         CompletionView.draw(state, placement, look, into: &buffer)
       }
-      HintBar.draw(state, row: placement.hintBarRow, look, into: &buffer)
+      HintBar.draw(state, row: placement.hintBarRow, hintInPane: hintInPane, look, into: &buffer)
     }
     return buffer
   }

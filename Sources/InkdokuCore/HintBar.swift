@@ -35,7 +35,9 @@ enum HintBar {
     return items.map(\.text).joined(separator: " · ")
   }
 
-  static func text(_ state: AppState, width: Int = .max) -> (String, isError: Bool) {
+  /// The bar's line; `hintInPane`: the hint pane shows the whole current hint.
+  static func text(_ state: AppState, width: Int = .max, hintInPane: Bool = false) -> (String, isError: Bool)
+  {
     if let message = state.message { return (message.text, message.isError) }
     if state.screen == .confirmNewGame { return (App.abandonQuestion, false) }
     if case .confirmPastedPuzzle = state.screen { return (App.pasteQuestion, false) }
@@ -46,18 +48,15 @@ enum HintBar {
     if state.game.paused { return ("Paused · p: resume · q: quit", false) }
     if state.pickingDigit { return (pickQuestion, false) }
     if let hint = state.currentHint {
-      if hint.stage == .cells, let placement = state.layout.placement,
-        let pane = HintPaneView.layout(state, placement), pane.lines.count <= pane.area.height
-      {
-        return (paneNote, false)
-      }
-      return ("Hint: " + hint.text, false)
+      return (hint.stage == .cells && hintInPane ? paneNote : "Hint: " + hint.text, false)
     }
     return (keys(width: width, pad: state.isPadShown), false)
   }
 
-  static func draw(_ state: AppState, row: Int, _ look: Look, into buffer: inout ScreenBuffer) {
-    let (line, isError) = text(state, width: buffer.width)
+  static func draw(
+    _ state: AppState, row: Int, hintInPane: Bool, _ look: Look, into buffer: inout ScreenBuffer
+  ) {
+    let (line, isError) = text(state, width: buffer.width, hintInPane: hintInPane)
     buffer.fill(ScreenRect(x: 0, y: row, width: buffer.width, height: 1), style: look.theme.statusBar)
     buffer.put(
       String(look.text(line).prefix(buffer.width)), x: 0, y: row,

@@ -17,10 +17,12 @@ enum HintPaneView {
     return SidePane.layout(state, placement) { lines(hint, width: $0) }
   }
 
+  /// Draws the pane; says whether it holds the whole hint, so that the hint bar can point to it.
   static func draw(
     _ state: AppState, _ placement: BoardPlacement, _ look: Look, into buffer: inout ScreenBuffer
-  ) {
-    guard let pane = layout(state, placement) else { return }
+  ) -> Bool {
+    guard let pane = layout(state, placement) else { return false }
     SidePane.draw(pane, look, into: &buffer)
+    return pane.lines.count <= pane.area.height
   }
 }

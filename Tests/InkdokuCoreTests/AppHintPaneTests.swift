@@ -33,7 +33,7 @@ import Testing
         for line in pane.lines where !line.isEmpty {
           #expect(onScreen.contains(line), "\(line)")
         }
-        #expect(HintBar.text(d.state).0 == HintBar.paneNote)
+        #expect(screen.text(row: screen.height - 1).hasPrefix(HintBar.paneNote))
         if let words = shown.hint.inWords {
           chains += 1
           #expect(
