@@ -139,3 +139,28 @@ import Testing
       })
   }
 }
+
+/// The bound on the hand file holds a full hand of the model the game ships with.
+@Suite struct ShippedModelHandTests {
+  @Test func aFullHandOfTheShippedModelFitsTheFile() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let model = try ModelLocator(environment: [:], executablePath: nil)
+      .load(option: root.appendingPathComponent("Models/digits.inkm").path).model
+    var profile = WriterProfile(
+      modelSHA256: model.sha256, dimension: model.embeddingDimension,
+      created: Date(timeIntervalSince1970: 1e9))
+    for label in 0..<WriterProfile.classes {
+      for sample in 0..<WriterProfile.samplesPerDigit {
+        profile.learn(
+          label, embedding: (0..<profile.dimension).map { _ in Float.random(in: -1...1) + Float(sample) })
+      }
+    }
+    let directory = try TemporaryDirectory()
+    let store = HandStore(path: directory.file("hand.json"))
+    try store.save(profile)
+    #expect(try store.load() == profile)
+    let size = try #require(directory.contents("hand.json")).count
+    #expect(size < 2 << 20, "\(model.embeddingDimension) floats a sample: \(size) bytes")
+  }
+}
