@@ -33,9 +33,9 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     }
   }
 
-  /// Whether the setting can change in this session. Learning needs a hand, which needs a model: without
-  /// one the item shows why, and the keys pass over it (so a session recorded before it navigates as it
-  /// did).
+  /// Whether the setting can change in this session. Learning needs a hand, which needs a model and a
+  /// usable hand file: without one the item shows as unavailable, and the keys pass over it (so a
+  /// session recorded before it navigates as it did).
   func isAvailable(_ state: AppState) -> Bool {
     self != .learnHand || state.hand.profile != nil
   }
@@ -57,7 +57,7 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     case .colours: return state.display.colours.rawValue
     case .timer: return state.display.showTimer ? "shown" : "hidden"
     case .learnHand:
-      guard isAvailable(state) else { return "no handwriting model" }
+      guard isAvailable(state) else { return "unavailable" }
       return state.hand.isOn ? "on" : "off"
     }
   }
