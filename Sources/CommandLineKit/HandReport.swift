@@ -85,7 +85,8 @@ struct HandReport {
       "  learned" + (1...9).map { cell("\(counts[$0])") }.joined(),
     ]
     if counts[0] > 0 { lines.append("  not a digit (circles, scribbles): \(counts[0])") }
-    lines.append("\(samples(profile.count)) in all.")
+    lines.append(
+      "\(samples(profile.count)) in all (at most \(WriterProfile.samplesPerDigit * WriterProfile.classes)).")
     return lines
   }
 

@@ -51,7 +51,7 @@ import Testing
     #expect(lines.contains("  digit     1   2   3   4   5   6   7   8   9"))
     #expect(lines.contains("  learned   1   0   0   0   0   0   3   0   0"))
     #expect(lines.contains("  not a digit (circles, scribbles): 2"))
-    #expect(lines.contains("6 samples in all."))
+    #expect(lines.contains("6 samples in all (at most 320)."))
     #expect(lines.contains { $0.hasPrefix("It belongs to the installed model (") })
     #expect(lines.last?.hasPrefix("Learning is off") == true)
   }
