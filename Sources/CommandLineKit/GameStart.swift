@@ -43,10 +43,10 @@ struct GameStart {
     }
     handFile = Result { () throws(FileError) in try hand.load() }
     // A hand file that cannot be used is the player's to look at or forget: never written over.
-    let handIsUsable = (try? handFile.get()) != nil
+    let handIsUnusable = if case .failure = handFile { true } else { false }
     storage = GameStorage(
       saves: saves, stats: stats, settings: settings ?? Settings(), settingsFile: settingsFile,
-      hand: handIsUsable ? hand : nil)
+      hand: handIsUnusable ? nil : hand)
   }
 
   /// The rules the settings give a new game.

@@ -57,6 +57,19 @@ import Testing
     #expect(hand.profile == home.learned() && hand.notice == nil)
   }
 
+  /// What play teaches is written to the hand file, whether there was one or not.
+  @Test func theSessionWritesTheHandFile() throws {
+    let home = try Home()
+    var profile = try #require(try GameStart(environment: home.environment).hand(for: home.model).profile)
+    profile.learn(3, embedding: Array(repeating: 1, count: profile.dimension))
+    #expect(try GameStart(environment: home.environment).storage.saveHand(profile) == nil)
+    #expect(try HandStore(path: home.handFile).load()?.counts[3] == 1)
+    let again = try GameStart(environment: home.environment)
+    profile.learn(3, embedding: Array(repeating: 1, count: profile.dimension))
+    #expect(again.storage.saveHand(profile) == nil)
+    #expect(try HandStore(path: home.handFile).load()?.counts[3] == 2)
+  }
+
   @Test(arguments: [("another", nil), (nil, 12)] as [(String?, Int?)])
   func aHandOfAnotherModelIsLearnedAfresh(sha256: String?, dimension: Int?) throws {
     let home = try Home()
