@@ -31,7 +31,9 @@ struct SessionHand {
       (profile, notice) = (nil, nil)
       return
     }
-    let fresh = WriterProfile(modelSHA256: model.sha256, dimension: model.embeddingDimension, created: now)
+    // To the second, as the hand file keeps it: the profile in play and the one saved stay equal.
+    let begun = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
+    let fresh = WriterProfile(modelSHA256: model.sha256, dimension: model.embeddingDimension, created: begun)
     switch file {
     case .success(nil):
       (profile, notice) = (fresh, nil)

@@ -48,6 +48,8 @@ import Testing
     let profile = try #require(hand.profile)
     #expect(profile.modelSHA256 == home.model.sha256 && profile.dimension == 784 && profile.count == 0)
     #expect(profile.created != nil && hand.notice == nil)
+    try home.save(profile)
+    #expect(try HandStore(path: home.handFile).load() == profile, "begun to the second, as the file keeps it")
   }
 
   @Test func theFilesHandIsKeptForItsModel() throws {
