@@ -94,14 +94,15 @@ let package = Package(
       name: "InkdokuRuntimeTests",
       dependencies: [
         "InkdokuRuntime", "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "InkdokuTestSupport", "SudokuKit",
-        "PointerGeometry", "TerminalUI",
+        "PointerGeometry", "TerminalUI", "Recognition",
       ]),
     .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
     .testTarget(
       name: "CommandLineKitTests",
       dependencies: [
         "CommandLineKit", "CommandLineParsing", "InkdokuTestSupport", "InkdokuStorage", "SudokuKit",
-        "SafeText", "InkKit", "DigitRecognizer",
+        "SafeText", "InkKit", "DigitRecognizer", "Recognition", "InkdokuCore", "InkdokuReplay",
+        "InkdokuRuntime",
       ]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "DigitRecognizer"]),
   ],

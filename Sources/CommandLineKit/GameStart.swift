@@ -4,6 +4,7 @@ import Foundation
 import InkdokuReplay
 import InkdokuRuntime
 import InkdokuStorage
+import Recognition
 import SudokuKit
 
 /// What `play` and `daily` share: the player's files, and starting the interactive game on them.
@@ -15,6 +16,9 @@ struct GameStart {
   let saved: SavedGame?
   /// The level of the last game completed, from the statistics.
   let lastCompletedLevel: Difficulty?
+  /// What reading the hand file gave: a profile, none, or why it cannot be used. Unlike the other
+  /// files, an unusable hand does not stop the game: it plays with the model alone (`SessionHand`).
+  let handFile: Result<WriterProfile?, FileError>
 
   /// Reads the player's files before anything else happens, so a file that cannot be used ends the
   /// command (status 2) before the terminal is touched and before any of them could be written.
@@ -28,6 +32,7 @@ struct GameStart {
     let saves = SaveStore(path: paths.saveFile)
     let stats = StatsStore(path: paths.statsFile)
     let settingsFile = SettingsStore(path: paths.settingsFile)
+    let hand = HandStore(path: paths.handFile)
     let settings: Settings?
     do {
       settings = try settingsFile.load()
@@ -36,8 +41,12 @@ struct GameStart {
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
+    handFile = Result { () throws(FileError) in try hand.load() }
+    // A hand file that cannot be used is the player's to look at or forget: never written over.
+    let handIsUnusable = if case .failure = handFile { true } else { false }
     storage = GameStorage(
-      saves: saves, stats: stats, settings: settings ?? Settings(), settingsFile: settingsFile)
+      saves: saves, stats: stats, settings: settings ?? Settings(), settingsFile: settingsFile,
+      hand: handIsUnusable ? nil : hand)
   }
 
   /// The rules the settings give a new game.
@@ -72,6 +81,7 @@ struct GameStart {
     _ game: GameState, daily: CalendarDay? = nil, ascii: Bool, record: String?, cast: String? = nil
   ) throws(StartFailure) -> Int32 {
     let (model, notice) = loadModel()
+    let hand = self.hand(for: model)
     let recorder = try recorder(record, model: model?.sha256)
     let castFile: LineFile?
     do {
@@ -90,7 +100,7 @@ struct GameStart {
           return Generator.generate(difficulty: difficulty, using: &rng)
         }, recorder: recorder, cast: castFile,
         recognizer: CNNRecognizer(inference: model.map { DigitInference(model: $0) }),
-        notices: [notice].compactMap { $0 })
+        hand: hand.profile, notices: [notice, hand.notice].compactMap { $0 })
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
@@ -104,6 +114,11 @@ struct GameStart {
     } catch {
       return (nil, "Handwriting is off (\(error)); the keyboard works as usual")
     }
+  }
+
+  /// The hand the session with `model` reads with, and what the player hears about it.
+  func hand(for model: DigitModel?) -> SessionHand {
+    SessionHand(file: handFile, model: model, now: Date())
   }
 
   private func recorder(_ path: String?, model: String?) throws(StartFailure) -> Recorder? {

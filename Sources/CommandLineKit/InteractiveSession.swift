@@ -16,13 +16,14 @@ public enum InteractiveSession {
     public let description: String
   }
 
-  /// Plays `game` with `storage` until the player quits; returns the exit status. A `recorder` or a
+  /// Plays `game` with `storage` until the player quits, reading with the player's `hand` when there is
+  /// one; returns the exit status. A `recorder` or a
   /// `cast` file that cannot be used because the terminal could not be taken over is removed again.
   public static func play(
     _ game: GameState, daily: CalendarDay? = nil, storage: GameStorage, asciiRequested: Bool,
     environment: [String: String], makePuzzle: @escaping (Difficulty) -> GeneratedPuzzle,
     recorder: Recorder? = nil, cast: LineFile? = nil, recognizer: any DigitRecognizing,
-    notices: [String] = []
+    hand: WriterProfile? = nil, notices: [String] = []
   ) throws(StartFailure) -> Int32 {
     guard let rate = MonotonicClock.rate(in: environment) else {
       recorder?.abandon()
@@ -49,7 +50,7 @@ public enum InteractiveSession {
       pad: storage.settings.pad, reportUnit: backend.reportGeometry.unit, display: storage.settings.display)
     let program = PlayProgram(
       state: state, look: look, storage: storage, makePuzzle: makePuzzle, recorder: recorder,
-      recognizer: recognizer, notices: notices)
+      recognizer: recognizer, hand: hand, notices: notices)
     var loop = ProgramLoop(program, terminal: backend, clock: MonotonicClock(rate: rate))
     let live = cast.map {
       LiveCast(file: $0, colorMode: backend.colorMode, environment: environment, created: Date())

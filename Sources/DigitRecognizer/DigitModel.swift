@@ -76,6 +76,16 @@ public struct DigitModel: Hashable, Sendable {
     self.metadata = metadata
     sha256 = SHA256.hexDigest(cursor.bytes)
   }
+
+  /// The length of the embedding `DigitNetwork` gives beside the logits (the members' penultimate
+  /// activations together: what each member's last dense or convolution layer reads), without compiling
+  /// the network: a writer's profile is checked against it before any ink is read.
+  public var embeddingDimension: Int {
+    members.reduce(0) { total, member in
+      let lastWeighted = member.layers.lastIndex { $0 != .relu && $0 != .maxPool2 } ?? 0
+      return total + (lastWeighted == 0 ? input : member.shapes[lastWeighted - 1]).count
+    }
+  }
 }
 
 /// Reads one member's layers one by one, checking each against the shape it receives and the bounds.

@@ -7,11 +7,9 @@ extension App {
   static func settingsScreen(
     _ command: AppCommand, selected: SettingsItem, _ state: inout AppState, now: Double
   ) -> [AppEffect] {
-    let items = SettingsItem.allCases
     switch command {
-    case .move(.up):
-      state.screen = .settings(selected: items[(selected.rawValue + items.count - 1) % items.count])
-    case .move(.down): state.screen = .settings(selected: items[(selected.rawValue + 1) % items.count])
+    case .move(.up): state.screen = .settings(selected: next(after: selected, by: -1, state))
+    case .move(.down): state.screen = .settings(selected: next(after: selected, by: 1, state))
     case .move(.left): return change(selected, by: -1, &state, now: now)
     case .move(.right), .confirm: return change(selected, by: 1, &state, now: now)
     case .close, .settings: state.screen = .playing
@@ -26,13 +24,27 @@ extension App {
     for case .click(let click) in state.pointer.handle(report) {
       guard case .fits(let placement) = state.layout, let lines = OverlayView.lines(state) else { continue }
       let frame = OverlayFrame(lines: lines, placement: placement, screenWidth: state.columns)
-      guard let item = SettingsItem(rawValue: click.row - frame.top - SettingsView.firstItemLine) else {
+      guard let item = SettingsItem(rawValue: click.row - frame.top - SettingsView.firstItemLine),
+        item.isAvailable(state)
+      else {
         continue
       }
       state.screen = .settings(selected: item)
       effects += change(item, by: 1, &state, now: now)
     }
     return effects
+  }
+
+  /// The setting `delta` (1 or -1) places on from `selected`, wrapping around and passing over those
+  /// this session cannot change.
+  private static func next(after selected: SettingsItem, by delta: Int, _ state: AppState) -> SettingsItem {
+    let items = SettingsItem.allCases
+    var index = selected.rawValue
+    for _ in items.indices {
+      index = (index + delta + items.count) % items.count
+      if items[index].isAvailable(state) { return items[index] }
+    }
+    return selected
   }
 
   private static func change(_ item: SettingsItem, by delta: Int, _ state: inout AppState, now: Double)

@@ -2,9 +2,10 @@ import InkKit
 import SudokuKit
 import TerminalUI
 
-/// A setting the settings screen lists and changes, in the order it lists them.
+/// A setting the settings screen lists and changes, in the order it lists them. New ones go last: a
+/// replay's keys and clicks find the others where they were.
 public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
-  case check, mistakeLimit, pad, digitThreshold, noteThreshold, colours, timer
+  case check, mistakeLimit, pad, digitThreshold, noteThreshold, colours, timer, learnHand
 
   /// The mistake limits the screen offers; a larger one from the settings file is kept until changed.
   static let mistakeLimits = Array(0...9)
@@ -20,7 +21,23 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     case .noteThreshold: return "Written note"
     case .colours: return "Colours"
     case .timer: return "Timer"
+    case .learnHand: return "Learn my hand"
     }
+  }
+
+  /// Said under the settings while this one is selected, when its label needs it.
+  var help: String? {
+    switch self {
+    case .learnHand: return "Learns from the digits you keep or correct"
+    default: return nil
+    }
+  }
+
+  /// Whether the setting can change in this session. Learning needs a hand, which needs a model and a
+  /// usable hand file: without one the item shows as unavailable, and the keys pass over it (so a
+  /// session recorded before it navigates as it did).
+  func isAvailable(_ state: AppState) -> Bool {
+    self != .learnHand || state.hand.profile != nil
   }
 
   /// The game in progress keeps the rules it started with (its save and replay hold them): these wait
@@ -39,6 +56,9 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     case .noteThreshold: return "kept if \(Self.percent(state.ink.settings.acceptThresholdNotes)) % sure"
     case .colours: return state.display.colours.rawValue
     case .timer: return state.display.showTimer ? "shown" : "hidden"
+    case .learnHand:
+      guard isAvailable(state) else { return "unavailable" }
+      return state.hand.isOn ? "on" : "off"
     }
   }
 
@@ -56,6 +76,7 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
       state.setInk { $0.acceptThresholdNotes = Self.stepConfidence($0.acceptThresholdNotes, by: delta) }
     case .colours: state.display.colours = Self.cycle(state.display.colours, by: delta)
     case .timer: state.display.showTimer.toggle()
+    case .learnHand: if isAvailable(state) { state.hand.isOn.toggle() }
     }
   }
 

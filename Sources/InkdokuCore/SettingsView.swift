@@ -1,7 +1,7 @@
 import Foundation
 
-/// The settings screen's lines: one per setting with its value, the selected one marked, and what
-/// waits for the next game said beside it.
+/// The settings screen's lines: one per setting with its value, the selected one marked, what waits
+/// for the next game said beside it, and a word on the selected one where its label needs it.
 enum SettingsView {
   /// The line of the first setting; the rest follow in `SettingsItem` order, one a line.
   static let firstItemLine = 2
@@ -15,7 +15,9 @@ enum SettingsView {
     return ["Settings", ""] + items + [
       row(
         "Clashing digit", clashText(state.ink.settings.conflictThreshold), note: "file only", selected: false),
-      "", "↑↓ choose · Enter, Space, Left, Right change", "Esc or O closes · saved to settings.json",
+      // The help takes the blank line, so that the screen keeps its height whatever is selected.
+      selected.help ?? "", "↑↓ choose · Enter, Space, Left, Right change",
+      "Esc or O closes · saved to settings.json",
     ]
   }
 

@@ -22,12 +22,17 @@ public struct PlayProgram: LoopProgram {
   private var wake: @Sendable () -> Void = {}
   /// What the player must hear once at start (handwriting is off, say).
   private let notices: [String]
+  /// The player's hand as read at start; nil when the session has none (no model, or a file that
+  /// cannot be used).
+  private let hand: WriterProfile?
 
   public init(
     state: AppState, look: Look, storage: GameStorage, makePuzzle: @escaping (Difficulty) -> GeneratedPuzzle,
-    recorder: Recorder? = nil, recognizer: any DigitRecognizing, notices: [String] = []
+    recorder: Recorder? = nil, recognizer: any DigitRecognizing, hand: WriterProfile? = nil,
+    notices: [String] = []
   ) {
     self.notices = notices
+    self.hand = hand
     self.state = state
     self.look = look
     self.storage = storage
@@ -39,6 +44,8 @@ public struct PlayProgram: LoopProgram {
   public mutating func start(on terminal: any TerminalBackend, now: Double) {
     wake = terminal.wake
     let recordingProblem = recorder?.start(state)
+    // The first message, so that a replay reads every ink with the hand the game read it with.
+    if let hand { dispatch(.handLoaded(hand, learning: storage.settings.learnHand), now: now) }
     for notice in notices + [recordingProblem].compactMap({ $0 }) {
       dispatch(.notice(notice), now: now)
     }

@@ -10,6 +10,8 @@ extension Settings {
     pencil = state.ink.settings
     colours = state.display.colours
     showTimer = state.display.showTimer
+    // Only a session with a hand shows the choice: one without a model leaves it as it was.
+    if state.hand.profile != nil { learnHand = state.hand.isOn }
   }
 
   /// The colours and timer the game starts with.

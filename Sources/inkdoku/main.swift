@@ -11,7 +11,7 @@ signal(SIGXFSZ, SIG_IGN)
 let registry = CommandRegistry(
   commands: [
     PlayCommand(), DailyCommand(), ReplayCommand(), ShareCommand(), SolveCommand(), GradeCommand(),
-    StatsCommand(),
+    StatsCommand(), HandCommand(),
     GenerateCommand(), RecognizeCommand(), InkCommand(),
   ],
   defaultCommand: "play", versionDetails: { [ModelLocator.standard().versionLine()] })

@@ -10,7 +10,7 @@ import Testing
   static var commands: [any Command] {
     [
       PlayCommand(), DailyCommand(), ReplayCommand(), ShareCommand(), SolveCommand(), GradeCommand(),
-      StatsCommand(),
+      StatsCommand(), HandCommand(),
       GenerateCommand(), RecognizeCommand(), InkCommand(),
     ]
   }

@@ -1,5 +1,6 @@
 import InkKit
 import InkdokuTestSupport
+import Recognition
 import SudokuKit
 import Testing
 
@@ -9,8 +10,13 @@ import Testing
 /// The settings screen: `O` opens it over the board, keys and clicks change each setting, every change
 /// asks for the settings file to be written, and what the game in progress can take applies at once.
 @Suite struct AppSettingsTests {
-  static func opened(columns: Int = 100, rows: Int = 32, pad: PadMode = .off) -> AppDriver {
+  /// The settings opened over a new game; with `learning`, on a game that loaded a hand learning as
+  /// it says (without, no hand: no model).
+  static func opened(columns: Int = 100, rows: Int = 32, pad: PadMode = .off, learning: Bool? = nil)
+    -> AppDriver
+  {
     var d = AppDriver(AppFixture.state(columns: columns, rows: rows, pad: pad))
+    if let learning { d.send(.handLoaded(WriterProfile(modelSHA256: "m", dimension: 4), learning: learning)) }
     d.type("O")
     return d
   }
@@ -90,7 +96,7 @@ import Testing
   @Test func clickingASettingsLineSelectsItAndMovesItsValueOn() throws {
     for (columns, rows) in [(100, 32), (80, 24)] {
       for item in SettingsItem.allCases {
-        var d = Self.opened(columns: columns, rows: rows)
+        var d = Self.opened(columns: columns, rows: rows, learning: true)
         let before = item.value(d.state)
         let (y, text) = try Self.row(of: item, d)
         let x = try #require(text.range(of: before)).lowerBound.utf16Offset(in: text)

@@ -1,0 +1,45 @@
+import Foundation
+import InkdokuTestSupport
+import Recognition
+import Testing
+
+@testable import InkdokuCore
+@testable import InkdokuRuntime
+@testable import InkdokuStorage
+@testable import TerminalUI
+
+/// The `learnHand` setting follows the settings screen only in a session with a hand: one without a
+/// model shows the choice as unavailable and never turns the saved setting off.
+@Suite struct HandSettingTests {
+  static let profile = WriterProfile(modelSHA256: "m", dimension: 4)
+
+  @Test func adoptTakesLearningOnlyFromASessionWithAHand() {
+    var state = AppFixture.state()
+    var settings = Settings()
+    settings.adopt(state)
+    #expect(settings.learnHand, "no hand loaded: the setting stays on")
+    _ = App.reduce(&state, .handLoaded(Self.profile, learning: false), now: 0)
+    settings.adopt(state)
+    #expect(!settings.learnHand)
+    _ = App.reduce(&state, .handLoaded(Self.profile, learning: true), now: 0)
+    settings.adopt(state)
+    #expect(settings.learnHand)
+  }
+
+  /// Through the loop: the choice on the screen is written to `settings.json`.
+  @Test func turningLearningOffIsWrittenToTheSettingsFile() throws {
+    let directory = try TemporaryDirectory()
+    let file = SettingsStore(path: directory.file("config/settings.json"))
+    var program = PlayProgram(
+      state: AppFixture.state(), look: AppFixture.look,
+      storage: GameStorage(saves: nil, stats: nil, settings: Settings(), settingsFile: file),
+      makePuzzle: SeededPuzzles(seed: 1).next, recognizer: AnswerRecognizer(answer: SevenReader.read),
+      hand: Self.profile)
+    program.start(on: ScriptedTerminal(columns: 100, rows: 32, clock: ManualClock()), now: 0)
+    #expect(program.state.hand.isOn)
+    for (i, key) in [Key.character("O"), .up, .right].enumerated() {
+      program.dispatch(.input(.key(key)), now: Double(i + 1))
+    }
+    #expect(try file.load()?.learnHand == false)
+  }
+}
