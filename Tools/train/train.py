@@ -66,7 +66,8 @@ CIRCLE_SEED = 33
 # the training copies drawn 2-4 rows tall in cell mode (`coarse`, simulate.COARSE_SIZES); 42: their
 # ensemble (measured on folds 0 and 1, not shipped: Tools/train/README.md; its `strangers` is recipe 34's).
 # 43, 44, 45: the same with 40 % of the copies coarse; 45 is shipped (its `strangers` fitted on all three
-# folds by evaluate.py).
+# folds by evaluate.py). 46: a smaller coarse specialist (80 % of the copies coarse, two planes, mixup);
+# 47: the ensemble of 43, 44 and 46.
 # `strangers`: the factor the calibration writers' temperature is multiplied by in the shipped model.
 # Calibration writers come from the collections the net trained on; writers of a collection it never saw
 # make it overconfident by about a quarter, and every player is such a writer. evaluate.py fits the factor
@@ -101,7 +102,10 @@ RECIPES = {1: BASE,
            42: {"ensemble": (40, 41), "strangers": 1.264},
            43: dict(BASE, epochs=6, mixup=0.2, coarse=0.4),
            44: dict(BASE, extras=3, epochs=6, planes=2, circles=3000, coarse=0.4),
-           45: {"ensemble": (43, 44), "strangers": 1.318}}
+           45: {"ensemble": (43, 44), "strangers": 1.318},
+           46: dict(BASE, extras=3, epochs=6, planes=2, circles=3000, mixup=0.2, coarse=0.8, widths=(16, 32, 48),
+                    hidden=96),
+           47: {"ensemble": (43, 44, 46)}}
 RECIPE = 45
 ALL_COLLECTIONS = ("aga", "apple", "art", "ced", "gmd", "imp", "syn")
 
