@@ -5,7 +5,7 @@ import SudokuKit
 /// what that labels is taught to the profile.
 extension App {
   /// Ink the model read with the hand, which placed `placed` or was refused: it waits for play to label it. Only ink aimed at a cell in the
-  /// normal entry mode; of refused ink, only what the model read as a digit that was unsure or clashed.
+  /// normal entry mode; of refused ink, only what the model read as a digit without being sure of it.
   /// The digit that solves the puzzle is kept at once: nothing can replace it.
   static func inkRead(
     _ reading: Reading, _ request: RecognitionRequest, placed: Int?, _ state: inout AppState, now: Double
@@ -14,9 +14,9 @@ extension App {
       let cell = request.target.cell
     else { return [] }
     if let placed {
-      state.hand.labels.ink(embedding, cell: cell, placed: placed, at: now)
+      state.hand.labels.ink(embedding, cell: cell, placed: placed, guesses: reading.top3, at: now)
       if state.game.solved { return learn(state.hand.labels.solved(), &state) }
-    } else if reading.reason == .lowConfidence || reading.reason == .conflict {
+    } else if reading.reason == .lowConfidence {
       state.hand.labels.ink(embedding, cell: cell, placed: nil, at: now)
     }
     return []

@@ -3,12 +3,15 @@
 ///
 /// - **Kept**: ink placed a digit, and the cell still holds it `window` seconds later (or when the
 ///   puzzle is solved): the digit is its label.
-/// - **Refused, then answered**: ink the model read but the policy refused as unsure or clashing
-///   (never a scribble, a scratch-out or ink over a given), followed by the player entering a digit in
-///   the same cell (a key, the number pad, or the pencil again) before entering one anywhere else: that
+/// - **Refused, then answered**: ink the model read as a digit but not surely enough (never a scribble,
+///   a scratch-out, ink over a given, or a sure reading the board refused: that is as often the
+///   player's slip about the puzzle as a misreading), followed by the player entering a digit in the
+///   same cell (a key, the number pad, or the pencil again) before entering one anywhere else: that
 ///   digit is its label.
 /// - **Replaced**: ink placed a digit that the player erased, undid or overwrote, and entered another
-///   digit there: the other digit is its label.
+///   digit there: the other digit is its label, if it was among the model's three best guesses for
+///   the ink. A misreading has the digit meant among them; a digit changed on second thoughts about
+///   the puzzle, which says nothing of the ink, mostly has not.
 ///
 /// A hint's moves never answer ink (the hint knows the solution; the labels never do), nor does redo
 /// or a new game; only the normal entry mode's ink and digits count, as notes are guesses.
@@ -34,16 +37,20 @@ struct HandLabels: Equatable, Sendable {
     var time: Double
     /// The digit the ink placed; nil when it was refused.
     var placed: Int?
+    /// The digits a replacement may label placed ink with: the reading's best guesses.
+    var guesses: [Int] = []
     /// The placed digit was erased or undone: its label is the next digit entered there.
     var cleared = false
   }
 
   private(set) var waiting: [Waiting] = []
 
-  /// Ink the model read: it placed `digit` in `cell`, or was refused when `digit` is nil.
-  mutating func ink(_ embedding: [Float], cell: Int, placed digit: Int?, at now: Double) {
+  /// Ink the model read: it placed `digit` in `cell`, with `guesses` its best guesses, or was refused
+  /// when `digit` is nil.
+  mutating func ink(_ embedding: [Float], cell: Int, placed digit: Int?, guesses: [Int] = [], at now: Double)
+  {
     waiting.removeAll { $0.cell == cell && $0.placed != nil }
-    waiting.append(Waiting(embedding: embedding, cell: cell, time: now, placed: digit))
+    waiting.append(Waiting(embedding: embedding, cell: cell, time: now, placed: digit, guesses: guesses))
     if waiting.count > Self.maxWaiting { waiting.removeFirst() }
   }
 
@@ -54,7 +61,9 @@ struct HandLabels: Equatable, Sendable {
     waiting.removeAll { ink in
       guard now - ink.time <= Self.window else { return true }
       guard ink.cell == cell else { return ink.placed == nil }
-      labelled.append(Sample(embedding: ink.embedding, digit: digit))
+      if ink.placed == nil || ink.guesses.contains(digit) {
+        labelled.append(Sample(embedding: ink.embedding, digit: digit))
+      }
       return true
     }
     return labelled

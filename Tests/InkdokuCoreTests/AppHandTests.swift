@@ -28,6 +28,14 @@ import Testing
   }
 
   static func placed(_ digit: Int) -> (Int) -> Reading { { AppRecognitionTests.candidate(digit, id: $0) } }
+  /// A placed digit whose best guesses were `guesses`, the first being `digit`.
+  static func placed(_ guesses: [Int]) -> (Int) -> Reading {
+    { id in
+      .accepted(
+        id: id, label: guesses[0], confidence: 0.9,
+        top3: guesses.map { LabelScore(label: $0, probability: $0 == guesses[0] ? 0.9 : 0.04) })
+    }
+  }
   static func unsure(_ digit: Int) -> (Int) -> Reading {
     { .rejected(id: $0, .lowConfidence, label: digit, confidence: 0.5) }
   }
@@ -93,11 +101,16 @@ import Testing
     d.state.game.selection = 6
     d.type("1")
     #expect(d.state.hand.profile?.count == 0, "a scribble is not a digit")
+    d.state.game.selection = 7
+    try Self.ink(&d, over: 7, embedding: [0, 1]) { .rejected(id: $0, .conflict, label: 7, confidence: 0.97) }
+    d.state.game.selection = 7
+    d.type("1")
+    #expect(d.state.hand.profile?.count == 0, "a sure reading the board refused may be the player's slip")
   }
 
   @Test func aPlacedDigitErasedAndReplacedTakesTheReplacement() throws {
     var d = Self.driver()
-    try Self.ink(&d, over: Self.cell, embedding: [1, 0], Self.placed(7))
+    try Self.ink(&d, over: Self.cell, embedding: [1, 0], Self.placed([7, 1, 2]))
     d.type("x")
     d.type("1")
     #expect(d.state.hand.profile?.samples[1] == [[1, 0]])
@@ -105,14 +118,24 @@ import Testing
     #expect(d.state.hand.profile?.count == 1, "not kept as a 7 as well")
   }
 
+  /// A replacement the model never thought of is a second thought about the puzzle, not a misreading.
+  @Test func aReplacementOutsideTheBestGuessesTeachesNothing() throws {
+    var d = Self.driver()
+    try Self.ink(&d, over: Self.cell, embedding: [1, 0], Self.placed([7, 1, 2]))
+    d.type("x")
+    d.type("4")
+    d.send(.tick, after: HandLabels.window + 1)
+    #expect(d.state.hand.profile?.count == 0)
+  }
+
   @Test func undoThenTypeAndOverwritingReplaceToo() throws {
     var d = Self.driver()
-    try Self.ink(&d, over: Self.cell, embedding: [1, 0], Self.placed(7))
+    try Self.ink(&d, over: Self.cell, embedding: [1, 0], Self.placed([7, 1]))
     d.type("u")
     d.state.game.selection = Self.cell
     d.type("1")
     #expect(d.state.hand.profile?.samples[1] == [[1, 0]])
-    try Self.ink(&d, over: 3, embedding: [0, 1], Self.placed(2))
+    try Self.ink(&d, over: 3, embedding: [0, 1], Self.placed([2, 5]))
     d.state.game.selection = 3
     d.type("5")
     #expect(d.state.hand.profile?.samples[5] == [[0, 1]])
