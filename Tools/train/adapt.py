@@ -2,7 +2,8 @@
 """Writer adaptation measured through `inkdoku recognize --learn` (issue 29, README "Learning the writer's
 hand"): leave-collection-out writers, each writer's digits in their recorded order, with a board context.
 
-For every fold k the fold model (`fold{k}-r45-strangers.inkm`, else `fold{k}-r45.inkm`, in --model-dir)
+For every fold k the fold model of --recipe (the shipped one by default: `fold{k}-rN-strangers.inkm`,
+else `fold{k}-rN.inkm`, in --model-dir)
 reads its held-out collections' digits, simulated as evaluate.py simulates them (EVAL_SEED placements,
 no augmentation) at 8 rows cell, 4 rows cell and 8 rows pixel, each line with evaluate.add_context's
 board. Each placement of a writer is one sequence (writer "contributor/name#copy"), in the data's
@@ -14,7 +15,7 @@ order. Scored on the digits after the first SCORED_FROM of each sequence:
     after the CURVE[-1]-th of sequences that long.
 Precision is of everything accepted (true zeros included), acceptance of true 1-9, as evaluate.rates.
 
-    adapt.py [--folds 0,1,2] [--adaptation SPEC] [--tune-fold 2 --grid]
+    adapt.py [--recipe N] [--folds 0,1,2] [--adaptation SPEC] [--tune-fold 2 --grid]
 """
 import argparse
 import json
@@ -29,6 +30,7 @@ import numpy as np
 import common
 import evaluate
 import simulate
+import train
 
 CONDITIONS = [("cell", 8), ("cell", 4), ("pixel", 8)]
 SCORED_FROM = 20
@@ -41,12 +43,13 @@ MAIN_WORK = os.path.join(common.ROOT, "..", "main", "Tools", "train", "work")
 GRID = [(w, s, k, a) for w in (3, 4, 6) for s in (0.6, 0.7, 0.8) for k, a in ((5, 2), (7, 3))]
 
 
-def fold_model(directory, k):
-    for name in (f"fold{k}-r45-strangers.inkm", f"fold{k}-r45.inkm"):
+def fold_model(directory, k, recipe):
+    names = (f"fold{k}-r{recipe}-strangers.inkm", f"fold{k}-r{recipe}.inkm")
+    for name in names:
         path = os.path.join(directory, name)
         if os.path.exists(path):
             return path
-    raise SystemExit(f"no fold {k} model (fold{k}-r45-strangers.inkm or fold{k}-r45.inkm) in {directory}")
+    raise SystemExit(f"no fold {k} model ({' or '.join(names)}) in {directory}")
 
 
 def sequences(records, k, units, rows, puzzles):
@@ -147,6 +150,7 @@ def main():
     p.add_argument("--data", default=common.DEFAULT_DATA)
     p.add_argument("--binary", default=os.path.join(common.ROOT, ".build/release/inkdoku"))
     p.add_argument("--model-dir", default=MAIN_WORK, help="where the fold models are")
+    p.add_argument("--recipe", type=int, default=train.RECIPE, help="whose fold models read the ink")
     p.add_argument("--folds", default="0,1,2")
     p.add_argument("--adaptation", default=None, help="recognize --adaptation SPEC (default: the standard)")
     p.add_argument("--grid", action="store_true", help="try GRID on --folds (tuning), with and noisy only")
@@ -156,7 +160,7 @@ def main():
     puzzles = evaluate.load_puzzles(a.binary)
     folds = [int(k) for k in a.folds.split(",")]
     lines = {(k, c): sequences(records, k, *c, puzzles) for k in folds for c in CONDITIONS}
-    models = {k: fold_model(a.model_dir, k) for k in folds}
+    models = {k: fold_model(a.model_dir, k, a.recipe) for k in folds}
     for k in folds:
         print(f"fold {k}: held out {','.join(simulate.FOLDS[k])}, model {models[k]}", flush=True)
     if a.grid:
