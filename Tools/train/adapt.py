@@ -11,6 +11,10 @@ order. Scored on the digits after the first SCORED_FROM of each sequence:
   * without learning: `recognize` as the game runs today;
   * with learning: `recognize --learn`, every line labelled with its true digit;
   * noisy: the same with NOISE of the labels replaced by another digit at random (scored on the truth);
+  * play: the labels the game's rules would give (design §4.3.2), decided on the readings without
+    learning: an accepted digit is kept with the digit read, right or wrong (the worst case: no player
+    notices a misreading), ink refused as unsure is answered with the digit meant, and nothing else
+    (a refusal by the conflict gate, a zero, a scribble) teaches;
   * the curve: only the first n labels of each sequence are given (n in CURVE), scored on the digits
     after the CURVE[-1]-th of sequences that long.
 Precision is of everything accepted (true zeros included), acceptance of true 1-9, as evaluate.rates.
@@ -100,6 +104,19 @@ def noisy(truth, seed):
     return labels
 
 
+def play_labels(truth, base):
+    """What the game's rules would teach from the readings without learning (see the module doc)."""
+    labels = []
+    for t, o in zip(truth, base):
+        if o["decision"] == "accept":
+            labels.append(o["label"])
+        elif o["reason"] == "lowConfidence" and t >= 1:
+            labels.append(int(t))
+        else:
+            labels.append(None)
+    return labels
+
+
 def scored(truth, out, mask):
     labels = np.array([o["label"] if o["label"] is not None else -1 for o in out])
     accepted = np.array([o["decision"] == "accept" for o in out])
@@ -113,8 +130,9 @@ def measure(binary, model, objs, index, length, adaptation, curve=True):
     base = run(binary, model, objs)
     learned = run(binary, model, objs, list(truth), adaptation)
     noise = run(binary, model, objs, list(noisy(truth, NOISE_SEED)), adaptation)
+    play = run(binary, model, objs, play_labels(truth, base), adaptation)
     result = {"without": scored(truth, base, after), "with": scored(truth, learned, after),
-              "noisy": scored(truth, noise, after),
+              "noisy": scored(truth, noise, after), "play": scored(truth, play, after),
               "latency": [o["latencyMs"] for o in learned],
               "changed": sum(o["adapted"] for o, a in zip(learned, after) if a)}
     if curve:
@@ -170,7 +188,7 @@ def main():
     for (k, c), (objs, index, length) in lines.items():
         results[k, c] = measure(a.binary, models[k], objs, index, length, a.adaptation)
         truth = np.array([o["label"] for o in objs])
-        for key in ("without", "with", "noisy"):
+        for key in ("without", "with", "noisy", "play"):
             results[k, c][key]["_digits"] = int(((index >= SCORED_FROM) & (truth >= 1)).sum())
         for n, r in results[k, c]["curve"].items():
             r["_digits"] = int(((index >= CURVE[-1]) & (truth >= 1)).sum())
@@ -182,11 +200,11 @@ def main():
 def report(results, folds, a):
     print(f"\nadaptation {a.adaptation or 'standard'}; acceptance 1-9 / precision (wrong/accepted), scored after "
           f"the first {SCORED_FROM} digits of each writer; {int(NOISE * 100)} % of labels wrong in 'noisy'")
-    print("| condition | folds | without learning | with learning | 10 % labels wrong | goal |")
-    print("|---|---|---|---|---|---|")
+    print("| condition | folds | without learning | with learning | 10 % labels wrong | labels from play | goal |")
+    print("|---|---|---|---|---|---|---|")
     for c in CONDITIONS:
         for ks in [[k] for k in folds] + ([folds] if len(folds) > 1 else []):
-            cells = [fmt(pooled([results[k, c][key] for k in ks])) for key in ("without", "with", "noisy")]
+            cells = [fmt(pooled([results[k, c][key] for k in ks])) for key in ("without", "with", "noisy", "play")]
             goal = GOALS[c]
             print(f"| {c[1]} rows {c[0]} | {'+'.join(map(str, ks))} | " + " | ".join(cells)
                   + f" | ≥ {goal[0]} % / ≥ {goal[1]} % |")
