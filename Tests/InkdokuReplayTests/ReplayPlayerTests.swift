@@ -116,6 +116,35 @@ import Testing
     #expect(sure.differences(from: surer).isEmpty)
   }
 
+  /// Read with the player's hand, the model alone's reading and the ink's embedding are compared too.
+  @Test func recognitionsWithAHandDifferByTheModelAloneAndTheEmbedding() {
+    var recorded = Reading.accepted(
+      id: 1, label: 7, confidence: 0.97, top3: [LabelScore(label: 7, probability: 0.97)])
+    recorded.modelAlone = ModelAlone(.rejected(id: 1, .lowConfidence, label: 1, confidence: 0.6))
+    recorded.embedding = PackedFloats([0.5, -0.25])
+    #expect(recorded.differences(from: recorded).isEmpty)
+    var close = recorded
+    close.embedding = PackedFloats([0.50005, -0.25])
+    close.modelAlone?.confidence = 0.60005
+    #expect(recorded.differences(from: close).isEmpty)
+    var alone = recorded
+    alone.modelAlone = ModelAlone(.rejected(id: 1, .lowConfidence, label: 7, confidence: 0.6))
+    #expect(
+      recorded.differences(from: alone) == [
+        "model alone: recorded 1 0.6 lowConfidence, re-run 7 0.6 lowConfidence"
+      ])
+    var ink = recorded
+    ink.embedding = PackedFloats([0.5, -0.2])
+    #expect(recorded.differences(from: ink) == ["embedding: recorded 2 numbers, re-run 2, not the same"])
+    var handless = recorded
+    handless.modelAlone = nil
+    handless.embedding = nil
+    #expect(
+      recorded.differences(from: handless) == [
+        "hand: recorded with one, re-run without", "embedding: recorded 2 numbers, re-run 0, not the same",
+      ])
+  }
+
 }
 
 @Suite struct ReplaySummarySafetyTests {
