@@ -13,10 +13,10 @@ final class BatchLearner {
   private let emptyProfile: WriterProfile
   private var profiles: [String: WriterProfile] = [:]
 
-  init(model: DigitModel, adaptation: WriterAdaptation) {
-    recognizer = CNNRecognizer(inference: DigitInference(model: model), adaptation: adaptation)
-    emptyProfile = WriterProfile(
-      modelSHA256: model.sha256, dimension: DigitNetwork(model: model).embeddingDimension)
+  /// Reads with `recognizer`, which runs `model`.
+  init(recognizer: CNNRecognizer, model: DigitModel) {
+    self.recognizer = recognizer
+    emptyProfile = WriterProfile(modelSHA256: model.sha256, dimension: model.embeddingDimension)
   }
 
   /// Whether `writer` has a profile or there is room for one.

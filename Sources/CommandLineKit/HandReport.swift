@@ -93,7 +93,7 @@ struct HandReport {
   private func modelLine(_ profile: WriterProfile) -> String {
     switch model {
     case .installed(let sha256, let dimension, let path)
-    where sha256 == profile.modelSHA256 && dimension == profile.dimension:
+    where profile.belongs(toModel: sha256, dimension: dimension):
       return "It belongs to the installed model (\(TerminalSafe.escape(path)))."
     case .installed(let sha256, _, let path):
       return

@@ -42,7 +42,7 @@ struct RecognitionRecord: Encodable {
     try container.encode(learning.result?.handChanged ?? false, forKey: .adapted)
     try container.encode(unadapted?.label, forKey: .unadaptedLabel)
     try container.encode(unadapted?.confidence, forKey: .unadaptedConfidence)
-    try container.encode(unadapted.map { $0.reason == nil ? "accept" : "reject" }, forKey: .unadaptedDecision)
+    try container.encode(unadapted?.decisionName, forKey: .unadaptedDecision)
     try container.encode(learning.learned, forKey: .learned)
   }
 

@@ -92,8 +92,8 @@ public struct RecognizeCommand: Command {
     let batch = try InkBatch(
       InputFile(argument: parsed.positionals.first), checksLabels: learns, readsWriters: learns,
       console: console)
-    let recognizer = CNNRecognizer(inference: DigitInference(model: loaded.model))
-    let learner = learns ? BatchLearner(model: loaded.model, adaptation: adaptation) : nil
+    let recognizer = CNNRecognizer(inference: DigitInference(model: loaded.model), adaptation: adaptation)
+    let learner = learns ? BatchLearner(recognizer: recognizer, model: loaded.model) : nil
     let clock = ContinuousClock()
     while let entry = try batch.next() {
       let entryMode = mode ?? entry.mode

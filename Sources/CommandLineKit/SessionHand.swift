@@ -37,8 +37,7 @@ struct SessionHand {
     switch file {
     case .success(nil):
       (profile, notice) = (fresh, nil)
-    case .success(let found?)
-    where found.modelSHA256 == fresh.modelSHA256 && found.dimension == fresh.dimension:
+    case .success(let found?) where found.belongs(toModel: model.sha256, dimension: fresh.dimension):
       (profile, notice) = (found, nil)
     case .success:
       (profile, notice) = (fresh, Self.otherModelNotice)

@@ -36,7 +36,7 @@ public struct CNNRecognizer: DigitRecognizing {
     throws(InferenceError) -> Reading
   {
     let alone = AcceptPolicy.decide(.success(try Prediction(logits: output.logits)), for: request)
-    guard hand.modelSHA256 == model, hand.dimension == output.embedding.count else { return alone }
+    guard hand.belongs(toModel: model, dimension: output.embedding.count) else { return alone }
     let adapted = try Prediction(logits: adaptation.adapt(output, to: hand))
     var reading = AcceptPolicy.decide(.success(adapted), for: request)
     reading.modelAlone = ModelAlone(alone)

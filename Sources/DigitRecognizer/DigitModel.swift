@@ -82,7 +82,7 @@ public struct DigitModel: Hashable, Sendable {
   /// the network: a writer's profile is checked against it before any ink is read.
   public var embeddingDimension: Int {
     members.reduce(0) { total, member in
-      let lastWeighted = member.layers.lastIndex { $0 != .relu && $0 != .maxPool2 } ?? 0
+      let lastWeighted = member.lastWeightedIndex
       return total + (lastWeighted == 0 ? input : member.shapes[lastWeighted - 1]).count
     }
   }

@@ -44,7 +44,7 @@ public final class DigitNetwork: DigitClassifier {
     _ operations: inout [any NetworkOperation], _ buffers: inout [AlignedBuffer]
   ) -> (logits: UnsafeMutablePointer<Float>, penultimate: (UnsafeMutablePointer<Float>, ActivationLayout)) {
     let layers = member.layers
-    let lastWeighted = layers.lastIndex { $0 != .relu && $0 != .maxPool2 } ?? 0
+    let lastWeighted = member.lastWeightedIndex
     var current = input
     var layout = inputLayout
     var penultimate = (input.pointer, inputLayout)

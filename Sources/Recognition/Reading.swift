@@ -57,7 +57,10 @@ public struct Reading: Hashable, Sendable, Codable {
   }
 
   /// The decision as batch output and `replay --verify` name it: `accept` or `reject`.
-  public var decisionName: String { reason == nil ? "accept" : "reject" }
+  public var decisionName: String { Self.decisionName(reason) }
+
+  /// `accept` without a reason, `reject` with one.
+  static func decisionName(_ reason: RejectReason?) -> String { reason == nil ? "accept" : "reject" }
 
   /// The policy's decision. A recorded reading with neither a reason nor a label (a damaged replay) is
   /// an inference error.
@@ -80,6 +83,9 @@ public struct ModelAlone: Hashable, Sendable, Codable {
     confidence = reading.confidence
     reason = reading.reason
   }
+
+  /// The decision as `Reading.decisionName` names it.
+  public var decisionName: String { Reading.decisionName(reason) }
 }
 
 /// The accept policy's decision on a reading.

@@ -35,6 +35,12 @@ public struct WriterProfile: Hashable, Sendable {
   /// All samples.
   public var count: Int { samples.reduce(0) { $0 + $1.count } }
 
+  /// Whether the samples are embeddings of the model `sha256`, whose embeddings are `dimension` long:
+  /// only then do they say anything about its readings.
+  public func belongs(toModel sha256: String?, dimension: Int) -> Bool {
+    modelSHA256 == sha256 && self.dimension == dimension
+  }
+
   /// Adds `embedding` as a sample of `label`, dropping the label's oldest beyond the bound. Returns false,
   /// learning nothing, for a label outside 0…9 or an embedding that is not `dimension` finite floats.
   @discardableResult
