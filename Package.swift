@@ -58,7 +58,8 @@ let package = Package(
     .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
     .executableTarget(name: "inkdoku-fuzz", dependencies: ["FuzzTargets", "CLibFuzzer"]),
     .executableTarget(
-      name: "inkdoku-bench", dependencies: ["SudokuKit", "InkKit", "DigitRecognizer", "Recognition"],
+      name: "inkdoku-bench",
+      dependencies: ["SudokuKit", "PointerGeometry", "InkKit", "DigitRecognizer", "Recognition"],
       path: "Sources/Bench"),
     // Helpers shared by the app's test targets: fixtures, a scripted terminal, recorded sessions.
     .target(

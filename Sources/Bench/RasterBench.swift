@@ -1,4 +1,5 @@
 import InkKit
+import PointerGeometry
 
 /// `DigitRaster.render` per ink group, for each synthetic digit at each writing size and report mode.
 ///
@@ -17,7 +18,7 @@ enum RasterBench {
 
   static func run() {
     print("## Raster (DigitRaster.render per group: 7, two-stroke 4, 8; \(repeats) renders each)")
-    let settings = SyntheticInk.Reports.allCases.flatMap { reports in
+    let settings = ReportUnit.allCases.flatMap { reports in
       sizes.map { rows in
         Setting(
           label: "\(reports.rawValue) mode, \(rows) rows",

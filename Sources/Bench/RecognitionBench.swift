@@ -1,6 +1,7 @@
 import DigitRecognizer
 import Foundation
 import InkKit
+import PointerGeometry
 import Recognition
 
 /// Raster plus inference per ink group with the shipped model (design §5: p95 ≤ 1 ms), and the
@@ -39,7 +40,7 @@ enum RecognitionBench {
     }
     let network = DigitNetwork(model: model)
     Report.line("model load", Stopwatch.summary(loads, [0.5], Stopwatch.ms))
-    let groups = SyntheticInk.Reports.allCases.flatMap { reports in
+    let groups = ReportUnit.allCases.flatMap { reports in
       RasterBench.sizes.flatMap { rows in
         SyntheticInk.digits.map { SyntheticInk.strokes($0.strokes, rows: rows, reports: reports) }
       }

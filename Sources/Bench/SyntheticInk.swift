@@ -1,5 +1,6 @@
 import Foundation
 import InkKit
+import PointerGeometry
 
 /// Machine-drawn digits for the raster bench: a 7, a 4 in two strokes and an 8 loop, traced along
 /// parametric curves and reported the way a terminal reports a drag, then joined by `StrokeBuilder`
@@ -7,11 +8,6 @@ import InkKit
 enum SyntheticInk {
   /// A pen path: position in the digit's unit box (0...1, y down) for a progress of 0...1.
   typealias Curve = @Sendable (Double) -> (x: Double, y: Double)
-
-  /// How reports are quantized: one per terminal cell entered (at the cell's centre) or one per pixel.
-  enum Reports: String, CaseIterable {
-    case cell, pixel
-  }
 
   /// Terminal cell size in board units: pixels in pixel mode, the 9 × 18 default in cell mode.
   static let cellWidth = 9.0
@@ -26,7 +22,7 @@ enum SyntheticInk {
   ]
 
   /// The strokes of a digit `rows` terminal rows tall, as the pencil session would hold them.
-  static func strokes(_ curves: [Curve], rows: Int, reports: Reports) -> [Stroke] {
+  static func strokes(_ curves: [Curve], rows: Int, reports: ReportUnit) -> [Stroke] {
     let height = Double(rows) * cellHeight
     let width = height * aspect
     // Samples well under a pixel apart, so pixel mode sees every pixel the pen crosses.
@@ -44,7 +40,8 @@ enum SyntheticInk {
         time += 0.008
         let point = InkPoint(x: report.x, y: report.y, t: time)
         if builder == nil {
-          builder = StrokeBuilder(start: point, maxStepX: cellWidth / 2, maxStepY: cellHeight / 2)
+          builder = StrokeBuilder(
+            start: point, maxStepX: cellWidth / 2, maxStepY: cellHeight / 2, reports: reports)
         } else {
           builder?.add(point)
         }
@@ -53,8 +50,9 @@ enum SyntheticInk {
     }
   }
 
-  private static func quantized(_ point: (x: Double, y: Double), _ reports: Reports) -> (x: Double, y: Double)
-  {
+  private static func quantized(_ point: (x: Double, y: Double), _ reports: ReportUnit) -> (
+    x: Double, y: Double
+  ) {
     switch reports {
     case .pixel:
       return (point.x.rounded(.down), point.y.rounded(.down))

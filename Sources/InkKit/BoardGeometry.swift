@@ -14,10 +14,12 @@ public struct BoardGeometry: Hashable, Sendable {
   /// Size of one terminal cell: the spacing of cell-mode reports, which strokes are interpolated below.
   public var terminalCellWidth: Double
   public var terminalCellHeight: Double
+  /// What the terminal's reports give: the cell the pen is in, or the pixel (`StrokeBuilder`).
+  public var reports: ReportUnit
 
   public init(
     originX: Double, originY: Double, sudokuCellWidth: Double, sudokuCellHeight: Double,
-    terminalCellWidth: Double, terminalCellHeight: Double
+    terminalCellWidth: Double, terminalCellHeight: Double, reports: ReportUnit
   ) {
     precondition(
       sudokuCellWidth > 0 && sudokuCellHeight > 0 && terminalCellWidth > 0 && terminalCellHeight > 0,
@@ -28,6 +30,7 @@ public struct BoardGeometry: Hashable, Sendable {
     self.sudokuCellHeight = sudokuCellHeight
     self.terminalCellWidth = terminalCellWidth
     self.terminalCellHeight = terminalCellHeight
+    self.reports = reports
   }
 
   /// The geometry of a board drawn on the terminal grid: its outer line at `boardColumn`/`boardRow`,
@@ -39,14 +42,14 @@ public struct BoardGeometry: Hashable, Sendable {
   public init(
     boardColumn: Int, boardRow: Int, columnsPerCell: Int, rowsPerCell: Int,
     terminalCellWidth: Double = CellSize.fallback.width,
-    terminalCellHeight: Double = CellSize.fallback.height
+    terminalCellHeight: Double = CellSize.fallback.height, reports: ReportUnit = .cell
   ) {
     self.init(
       originX: (Double(boardColumn) + 0.5) * terminalCellWidth,
       originY: (Double(boardRow) + 0.5) * terminalCellHeight,
       sudokuCellWidth: Double(columnsPerCell) * terminalCellWidth,
       sudokuCellHeight: Double(rowsPerCell) * terminalCellHeight,
-      terminalCellWidth: terminalCellWidth, terminalCellHeight: terminalCellHeight)
+      terminalCellWidth: terminalCellWidth, terminalCellHeight: terminalCellHeight, reports: reports)
   }
 
   /// The Sudoku cell (0…80, row by row) under the point, or nil off the board.

@@ -57,7 +57,8 @@ public struct InkSession: Equatable, Sendable {
     case .strokeBegan(let point):
       // A press without a release for the previous stroke replaces it: the release was lost.
       builder = StrokeBuilder(
-        start: point, maxStepX: geometry.terminalCellWidth / 2, maxStepY: geometry.terminalCellHeight / 2)
+        start: point, maxStepX: geometry.terminalCellWidth / 2, maxStepY: geometry.terminalCellHeight / 2,
+        reports: geometry.reports)
       effects += dropIfTooLong(now: now)
     case .strokeMoved(let point):
       builder?.add(point)

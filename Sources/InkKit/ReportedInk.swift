@@ -35,7 +35,8 @@ public struct ReportedInk: Hashable, Sendable {
     for reports in strokes {
       guard let first = reports.first else { continue }
       var builder = StrokeBuilder(
-        start: boardPoint(first), maxStepX: geometry.cell.width / 2, maxStepY: geometry.cell.height / 2)
+        start: boardPoint(first), maxStepX: geometry.cell.width / 2, maxStepY: geometry.cell.height / 2,
+        reports: geometry.unit)
       for report in reports.dropFirst() {
         builder.add(boardPoint(report))
         if total + builder.points.count > pointLimit { return nil }

@@ -88,8 +88,10 @@ public struct AppState: Equatable, Sendable {
     padMode = pad
     self.reportUnit = reportUnit
     layout = AppState.layout(columns: columns, rows: rows, pad: pad, toggled: nil, reportUnit: reportUnit)
-    ink = InkSession(geometry: AppState.boardGeometry(layout, terminalCell), settings: inkSettings)
-    padInk = InkSession(geometry: AppState.padGeometry(layout, terminalCell), settings: inkSettings)
+    ink = InkSession(
+      geometry: AppState.boardGeometry(layout, terminalCell, reportUnit), settings: inkSettings)
+    padInk = InkSession(
+      geometry: AppState.padGeometry(layout, terminalCell, reportUnit), settings: inkSettings)
     settleMistakeLimit()
   }
 
@@ -153,33 +155,38 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// The board in board units, as the pencil hit-tests it on the current layout and cell size.
-  var boardGeometry: BoardGeometry { AppState.boardGeometry(layout, terminalCell) }
+  var boardGeometry: BoardGeometry { AppState.boardGeometry(layout, terminalCell, reportUnit) }
 
   /// The pad's writing area in board units, as one cell: the pencil's rules (a tap, the near and far
   /// distances) scale with it as they do with a board cell.
-  var padGeometry: BoardGeometry { AppState.padGeometry(layout, terminalCell) }
+  var padGeometry: BoardGeometry { AppState.padGeometry(layout, terminalCell, reportUnit) }
 
   /// The board in board units; where the board is not shown, a geometry nothing hits.
-  private static func boardGeometry(_ layout: BoardLayout, _ cell: CellSize) -> BoardGeometry {
-    guard let p = layout.placement else { return nowhere(cell) }
+  private static func boardGeometry(_ layout: BoardLayout, _ cell: CellSize, _ reports: ReportUnit)
+    -> BoardGeometry
+  {
+    guard let p = layout.placement else { return nowhere(cell, reports) }
     return BoardGeometry(
       boardColumn: p.board.x, boardRow: p.board.y, columnsPerCell: p.cellWidth + 1,
-      rowsPerCell: p.cellHeight + 1, terminalCellWidth: cell.width, terminalCellHeight: cell.height)
+      rowsPerCell: p.cellHeight + 1, terminalCellWidth: cell.width, terminalCellHeight: cell.height,
+      reports: reports)
   }
 
-  private static func padGeometry(_ layout: BoardLayout, _ cell: CellSize) -> BoardGeometry {
-    guard let area = layout.placement?.padInterior else { return nowhere(cell) }
+  private static func padGeometry(_ layout: BoardLayout, _ cell: CellSize, _ reports: ReportUnit)
+    -> BoardGeometry
+  {
+    guard let area = layout.placement?.padInterior else { return nowhere(cell, reports) }
     return BoardGeometry(
       originX: Double(area.x) * cell.width, originY: Double(area.y) * cell.height,
       sudokuCellWidth: Double(area.width) * cell.width, sudokuCellHeight: Double(area.height) * cell.height,
-      terminalCellWidth: cell.width, terminalCellHeight: cell.height)
+      terminalCellWidth: cell.width, terminalCellHeight: cell.height, reports: reports)
   }
 
   /// A geometry nothing hits, for a board or pad not on screen.
-  private static func nowhere(_ cell: CellSize) -> BoardGeometry {
+  private static func nowhere(_ cell: CellSize, _ reports: ReportUnit) -> BoardGeometry {
     BoardGeometry(
       originX: -1e9, originY: -1e9, sudokuCellWidth: cell.width, sudokuCellHeight: cell.height,
-      terminalCellWidth: cell.width, terminalCellHeight: cell.height)
+      terminalCellWidth: cell.width, terminalCellHeight: cell.height, reports: reports)
   }
 
   /// The digit highlighted on the board: the one picked, else the selected cell's.

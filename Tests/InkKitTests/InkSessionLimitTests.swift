@@ -42,8 +42,8 @@ import Testing
       geometry: .standard, limits: InkLimits(maxPoints: 100, maxSeconds: 10))
     let g = store.geometry
     let first = store.line(from: (4.1, 4.5), to: (4.9, 4.5), at: 1, duration: 0.3)
-    #expect(first.points.count == 31)
-    // 1 + 5 + 27 points, then 48 more: 81 on its own, 112 with the pending stroke.
+    #expect(first.points.count == 32)
+    // 1 + 5 + 27 points, then 48 more: 81 on its own, 113 with the pending stroke.
     store.send(.strokeBegan(g.at(4.5, 4.1, t: 1.4)), at: 1.4)
     store.send(.strokeMoved(g.at(4.5, 4.9, t: 1.5)), at: 1.5)
     store.send(.strokeMoved(g.at(4.5, 0.5, t: 1.6)), at: 1.6)

@@ -42,7 +42,8 @@ extension BoardGeometry {
   /// The stroke the session builds from these reports.
   func stroke(_ reports: [InkPoint]) -> Stroke {
     var builder = StrokeBuilder(
-      start: reports[0], maxStepX: terminalCellWidth / 2, maxStepY: terminalCellHeight / 2)
+      start: reports[0], maxStepX: terminalCellWidth / 2, maxStepY: terminalCellHeight / 2,
+      reports: self.reports)
     for point in reports.dropFirst() { builder.add(point) }
     return builder.stroke
   }

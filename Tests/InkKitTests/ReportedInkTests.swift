@@ -15,9 +15,10 @@ import Testing
 
   /// The same strokes as the live session builds from the same reports.
   @Test func strokesAreJoinedAsInTheGame() throws {
-    let geometry = BoardGeometry.standard
     let trace = PenDigit.labelled(7).traces(height: 40, centreX: 100, centreY: 80, start: 0, pause: 0.2)
     for reporting in [Reporting.cell, .pixel] {
+      var geometry = BoardGeometry.standard
+      geometry.reports = reporting == .cell ? .cell : .pixel
       let reports = trace.map { geometry.reports($0, reporting) }
       let reported = reports.map { stroke in
         stroke.map { point in
@@ -42,10 +43,11 @@ import Testing
   }
 
   @Test func interpolationIsBounded() {
-    // Each jump is 20000 cells: the builder stops at 4096 points per segment.
+    // Each jump is 20000 cells: the builder stops at 4096 points per segment, to the crossing into
+    // the far cell; its centre follows, and after each turn back the centre the pen turned in.
     let far = (0..<30).map { InkPoint(x: Double($0 % 2) * 20_000, y: 0, t: Double($0)) }
     let ink = ReportedInk(unit: .cell, cellWidth: 9, cellHeight: 18, strokes: [far])
     #expect(ink.boardStrokes(pointLimit: 100_000) == nil)
-    #expect(ink.boardStrokes()?.first?.points.count == 29 * 4096 + 1)
+    #expect(ink.boardStrokes()?.first?.points.count == 29 * 4097 + 1)
   }
 }
