@@ -50,6 +50,23 @@ import Testing
     #expect(!Self.driver(columns: 63, rows: 20).state.isPadShown, "no room beside the smallest board")
   }
 
+  @Test func bothSurfacesJoinReportsAsTheTerminalGivesThem() throws {
+    var d = Self.driver()
+    #expect(d.state.ink.geometry.reports == .cell && d.state.padInk.geometry.reports == .cell)
+    // Right, then down, in the pad: the stroke cuts the corner cell through the edges crossed
+    // instead of turning at its centre, and ends at the centre of the last cell.
+    let area = try #require(d.state.layout.placement?.padInterior)
+    let (x, y) = (area.x + 4, area.y + 4)
+    Pencil.draw(&d, [(x, y), (x + 1, y), (x + 1, y + 1)])
+    let points = try #require(d.state.padInk.pendingStrokes.first).points.map { [$0.x, $0.y] }
+    let (w, h) = (d.state.terminalCell.width, d.state.terminalCell.height)
+    #expect(!points.contains([(Double(x) + 1.5) * w, (Double(y) + 0.5) * h]))
+    #expect(points.contains([Double(x + 1) * w, (Double(y) + 0.5) * h]))
+    #expect(points.last == [(Double(x) + 1.5) * w, (Double(y) + 1.5) * h])
+    d.send(.reportUnit(.pixel))
+    #expect(d.state.ink.geometry.reports == .pixel && d.state.padInk.geometry.reports == .pixel)
+  }
+
   @Test func theKeyShowsAndHidesThePadOverTheSetting() {
     var d = Self.driver()
     d.type("P")
