@@ -72,7 +72,7 @@ let package = Package(
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),
     .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PointerGeometry"]),
-    .testTarget(name: "InkKitTests", dependencies: ["InkKit"]),
+    .testTarget(name: "InkKitTests", dependencies: ["InkKit", "PointerGeometry"]),
     .testTarget(name: "RecognitionTests", dependencies: ["Recognition", "InkKit", "SudokuKit"]),
     .testTarget(
       name: "DigitRecognizerTests", dependencies: ["DigitRecognizer", "Recognition", "InkKit", "SudokuKit"]),

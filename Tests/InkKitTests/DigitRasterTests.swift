@@ -1,4 +1,5 @@
 import InkKit
+import PointerGeometry
 import Testing
 
 @Suite struct DigitRasterTests {
@@ -7,12 +8,12 @@ import Testing
     (digit.label, strokes(of: digit, .pixel))
   }
 
-  static func strokes(of digit: PenDigit, _ reporting: Reporting, shift: Double = 0) -> [Stroke] {
-    let board = BoardGeometry.standard
+  static func strokes(of digit: PenDigit, _ reporting: ReportUnit, shift: Double = 0) -> [Stroke] {
+    let board = BoardGeometry.standard.reporting(reporting)
     let traces = digit.traces(
       height: 144, centreX: 300 + shift / 2, centreY: 200 + shift, start: 0, pause: 0.25)
     return traces.map {
-      board.stroke(board.reports($0, reporting))
+      board.stroke(board.reports($0))
     }
   }
 
@@ -140,7 +141,7 @@ import Testing
     // digit is moved across a terminal cell so the rounding to cells falls differently each time.
     for digit in PenDigit.all {
       for shift in stride(from: 0.0, to: 18, by: 3) {
-        func image(_ reporting: Reporting) throws -> [Float] {
+        func image(_ reporting: ReportUnit) throws -> [Float] {
           try #require(DigitRaster.render(strokes: Self.strokes(of: digit, reporting, shift: shift)))
         }
         #expect(

@@ -1,4 +1,5 @@
 import InkKit
+import PointerGeometry
 import Testing
 
 /// Design §3.3–3.4: grouping by time and distance, and the target cell.
@@ -73,12 +74,12 @@ import Testing
   }
 
   @Test func aDigitWrittenOverThreeCellsTargetsTheCellUnderItsCentre() {
-    var store = InkStore()
+    var store = InkStore(geometry: BoardGeometry.standard.reporting(.pixel))
     let g = store.geometry
     let centre = g.at(3.4, 2.6, t: 0)
     let strokes = PenDigit.labelled(7).traces(
       height: 3 * g.sudokuCellHeight, centreX: centre.x, centreY: centre.y, start: 1, pause: 0.25
-    ).map { store.draw(g.reports($0, .pixel)) }
+    ).map { store.draw(g.reports($0)) }
     let end = strokes[strokes.count - 1].endTime
     store.send(.tick, at: end + 0.45, [store.group(strokes, target: 21), .clearInk])
   }
@@ -92,13 +93,13 @@ import Testing
   @Test(arguments: [4, 5, 7], [0.2, 0.3])
   func multiStrokeDigitsStayOneGroup(label: Int, pause: Double) {
     for height in [0.7, 1.5, 2.5] {
-      var store = InkStore()
+      var store = InkStore(geometry: BoardGeometry.standard.reporting(.pixel))
       let g = store.geometry
       let centre = g.centre(of: 40)
       let traces = PenDigit.labelled(label).traces(
         height: height * g.sudokuCellHeight, centreX: centre.x, centreY: centre.y, start: 1, pause: pause)
       #expect(traces.count > 1)
-      let strokes = traces.map { store.draw(g.reports($0, .pixel)) }
+      let strokes = traces.map { store.draw(g.reports($0)) }
       let end = strokes[strokes.count - 1].endTime
       store.send(.tick, at: end + 0.45, [store.group(strokes, target: 40), .clearInk])
     }
@@ -114,12 +115,12 @@ import Testing
     // Cell reports put every point at a row's centre: with one or two rows inside a Sudoku cell, a
     // digit 0.7 cells tall reaches the grid line and, rounded to rows, touches the digit below it.
     // Vertical neighbours are told apart in cell mode only once cells have room for the ink.
-    let cases = [(Reporting.pixel, 41), (.pixel, 49), (.cell, 41)] + (cell.rows >= 5 ? [(.cell, 49)] : [])
+    let cases = [(ReportUnit.pixel, 41), (.pixel, 49), (.cell, 41)] + (cell.rows >= 5 ? [(.cell, 49)] : [])
     for (reporting, next) in cases {
-      var store = InkStore(geometry: geometry)
-      let first = write(4, in: 40, from: 1, reporting, &store)
+      var store = InkStore(geometry: geometry.reporting(reporting))
+      let first = write(4, in: 40, from: 1, &store)
       let second = write(
-        7, in: next, from: first[first.count - 1].endTime + 0.2, reporting, &store,
+        7, in: next, from: first[first.count - 1].endTime + 0.2, &store,
         expectingOnFirstStroke: [store.group(first, target: 40)])
       let end = second[second.count - 1].endTime
       store.send(.tick, at: end + 0.45, [store.group(second, target: next), .clearInk])
@@ -128,7 +129,7 @@ import Testing
 
   /// Writes a real digit 0.7 Sudoku cells tall in the middle of `cell`, strokes 0.25 s apart.
   private func write(
-    _ label: Int, in cell: Int, from start: Double, _ reporting: Reporting, _ store: inout InkStore,
+    _ label: Int, in cell: Int, from start: Double, _ store: inout InkStore,
     expectingOnFirstStroke expected: [InkEffect] = []
   ) -> [Stroke] {
     let g = store.geometry
@@ -136,7 +137,7 @@ import Testing
     let traces = PenDigit.labelled(label).traces(
       height: 0.7 * g.sudokuCellHeight, centreX: centre.x, centreY: centre.y, start: start, pause: 0.25)
     return traces.enumerated().map { index, trace in
-      store.draw(g.reports(trace, reporting), expecting: index == 0 ? expected : [])
+      store.draw(g.reports(trace), expecting: index == 0 ? expected : [])
     }
   }
 }

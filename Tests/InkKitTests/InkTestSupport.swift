@@ -1,10 +1,6 @@
 import InkKit
+import PointerGeometry
 import Testing
-
-/// How a terminal reports a drag: every pixel (SGR-Pixels) or one report per terminal cell entered.
-enum Reporting {
-  case pixel, cell
-}
 
 extension BoardGeometry {
   /// A board with its outer line at column 2, row 1 and 6 × 3 terminal cells per Sudoku cell, 9 × 18
@@ -16,11 +12,18 @@ extension BoardGeometry {
     InkPoint(x: originX + column * sudokuCellWidth, y: originY + row * sudokuCellHeight, t: t)
   }
 
-  /// What the terminal would send for a pen trace: pixel positions rounded, or cell centres with
-  /// repeats dropped; the release is always sent.
-  func reports(_ trace: [InkPoint], _ reporting: Reporting) -> [InkPoint] {
+  /// This board with the terminal reporting in `unit`.
+  func reporting(_ unit: ReportUnit) -> BoardGeometry {
+    var geometry = self
+    geometry.reports = unit
+    return geometry
+  }
+
+  /// What the terminal would send for a pen trace in this board's report unit: pixel positions
+  /// rounded, or cell centres with repeats dropped; the release is always sent.
+  func reports(_ trace: [InkPoint]) -> [InkPoint] {
     let snapped = trace.map { point in
-      switch reporting {
+      switch reports {
       case .pixel:
         return InkPoint(x: point.x.rounded(.down), y: point.y.rounded(.down), t: point.t)
       case .cell:

@@ -1,4 +1,5 @@
 import InkKit
+import PointerGeometry
 import Testing
 
 @Suite struct ReportedInkTests {
@@ -16,10 +17,9 @@ import Testing
   /// The same strokes as the live session builds from the same reports.
   @Test func strokesAreJoinedAsInTheGame() throws {
     let trace = PenDigit.labelled(7).traces(height: 40, centreX: 100, centreY: 80, start: 0, pause: 0.2)
-    for reporting in [Reporting.cell, .pixel] {
-      var geometry = BoardGeometry.standard
-      geometry.reports = reporting == .cell ? .cell : .pixel
-      let reports = trace.map { geometry.reports($0, reporting) }
+    for reporting in ReportUnit.allCases {
+      let geometry = BoardGeometry.standard.reporting(reporting)
+      let reports = trace.map { geometry.reports($0) }
       let reported = reports.map { stroke in
         stroke.map { point in
           reporting == .pixel
@@ -30,7 +30,7 @@ import Testing
         }
       }
       let ink = ReportedInk(
-        unit: reporting == .cell ? .cell : .pixel, cellWidth: geometry.terminalCellWidth,
+        unit: reporting, cellWidth: geometry.terminalCellWidth,
         cellHeight: geometry.terminalCellHeight, strokes: reported)
       #expect(ink.boardStrokes() == reports.map { geometry.stroke($0) })
     }
