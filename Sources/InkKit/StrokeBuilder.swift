@@ -16,8 +16,8 @@ import PointerGeometry
 public struct StrokeBuilder: Equatable, Sendable {
   public let maxStepX: Double
   public let maxStepY: Double
-  /// Whether reports are cell centres (`ReportUnit.cell`) rather than pixels.
-  public let reportsCells: Bool
+  /// What the reports give: cell centres, joined through their crossings, or pixels.
+  private let reports: ReportUnit
   public private(set) var points: [InkPoint]
   /// Kept as points arrive, so that the stroke in progress costs no pass over its points.
   public private(set) var bounds: InkRect
@@ -36,7 +36,7 @@ public struct StrokeBuilder: Equatable, Sendable {
     precondition(maxStepX > 0 && maxStepY > 0, "interpolation steps must be positive")
     self.maxStepX = maxStepX
     self.maxStepY = maxStepY
-    reportsCells = reports == .cell
+    self.reports = reports
     points = [start]
     bounds = InkRect(minX: start.x, minY: start.y, maxX: start.x, maxY: start.y)
     settledBounds = bounds
@@ -46,8 +46,8 @@ public struct StrokeBuilder: Equatable, Sendable {
   public var stroke: Stroke { Stroke(points: points, bounds: bounds) }
 
   public mutating func add(_ point: InkPoint) {
-    guard reportsCells, point.x != lastReport.x || point.y != lastReport.y else {
-      join(point, settled: !reportsCells)
+    guard reports == .cell, point.x != lastReport.x || point.y != lastReport.y else {
+      join(point, settled: reports == .pixel)
       return
     }
     points.removeLast(tailCount)
