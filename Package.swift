@@ -20,12 +20,16 @@ let package = Package(
     // The recognition seam: the request, the reading and the accept policy; no model behind it.
     .target(name: "Recognition", dependencies: ["InkKit", "SudokuKit"]),
     .target(name: "DigitRecognizer", dependencies: ["Recognition", "InkKit"]),
+    // The settings' vocabulary and the one value the game plays by: shared by the core and storage.
+    .target(name: "Preferences", dependencies: ["InkKit", "SudokuKit"]),
     // The pure core: no ncurses, no files, no clock of its own, no model.
     .target(
       name: "InkdokuCore",
-      dependencies: ["SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "InkKit", "Recognition"]),
+      dependencies: [
+        "SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "InkKit", "Recognition", "Preferences",
+      ]),
     .target(
-      name: "InkdokuStorage", dependencies: ["SudokuKit", "SafeText", "TerminalUI", "InkKit", "Recognition"]),
+      name: "InkdokuStorage", dependencies: ["SudokuKit", "SafeText", "InkKit", "Recognition", "Preferences"]),
     .target(
       name: "InkdokuReplay",
       dependencies: [

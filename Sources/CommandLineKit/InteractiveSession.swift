@@ -44,10 +44,10 @@ public enum InteractiveSession {
     }
     let look = look(
       backend, asciiRequested: asciiRequested || storage.settings.asciiOnly == true, environment: environment)
+    let geometry = backend.reportGeometry
     let state = AppState(
-      game: game, columns: backend.columns, rows: backend.rows, inkSettings: storage.settings.pencil,
-      terminalCell: backend.cellPixelSize ?? .fallback, daily: daily, newGameRules: storage.settings.rules,
-      pad: storage.settings.pad, reportUnit: backend.reportGeometry.unit, display: storage.settings.display)
+      game: game, columns: backend.columns, rows: backend.rows, settings: storage.settings.play,
+      terminalCell: geometry.cell, reportUnit: geometry.unit, daily: daily)
     let program = PlayProgram(
       state: state, look: look, storage: storage, makePuzzle: makePuzzle, recorder: recorder,
       recognizer: recognizer, hand: hand, notices: notices)

@@ -34,9 +34,7 @@ public struct ReportedInk: Hashable, Sendable {
     var total = 0
     for reports in strokes {
       guard let first = reports.first else { continue }
-      var builder = StrokeBuilder(
-        start: boardPoint(first), maxStepX: geometry.cell.width / 2, maxStepY: geometry.cell.height / 2,
-        reports: geometry.unit)
+      var builder = StrokeBuilder(start: boardPoint(first), cell: geometry.cell, reports: geometry.unit)
       for report in reports.dropFirst() {
         builder.add(boardPoint(report))
         if total + builder.points.count > pointLimit { return nil }

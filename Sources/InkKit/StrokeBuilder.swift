@@ -3,8 +3,8 @@ import PointerGeometry
 /// Collects the reports of one press…drag…release and joins consecutive reports by straight segments.
 ///
 /// A terminal reports one position per cell entered and skips cells on fast moves, so two reports
-/// may be far apart; points (and their times) are interpolated so none are more than `maxStepX` or
-/// `maxStepY` apart. Repeated positions are kept: a drag clamped at the window edge keeps reporting
+/// may be far apart; points (and their times) are interpolated so none are more than half a terminal
+/// cell apart on either axis. Repeated positions are kept: a drag clamped at the window edge keeps reporting
 /// the same edge point, and its times still tell how long the stroke lasted.
 ///
 /// Cell reports say only which cell the pen is in, and a new one comes the moment the pen crosses into
@@ -14,8 +14,10 @@ import PointerGeometry
 /// back into a line. A cell's centre is kept where the stroke starts, ends, or leaves a cell on the
 /// side it came in by (a turn no crossing stands for).
 public struct StrokeBuilder: Equatable, Sendable {
-  public let maxStepX: Double
-  public let maxStepY: Double
+  /// Half a terminal cell: the most interpolated points are apart, and where a crossing lies from a
+  /// cell's centre.
+  private let halfCellX: Double
+  private let halfCellY: Double
   /// What the reports give: cell centres, joined through their crossings, or pixels.
   private let reports: ReportUnit
   public private(set) var points: [InkPoint]
@@ -32,10 +34,11 @@ public struct StrokeBuilder: Equatable, Sendable {
   /// edited replay): it bounds the memory one report can cost.
   static let maxStepsPerSegment = 4096
 
-  public init(start: InkPoint, maxStepX: Double, maxStepY: Double, reports: ReportUnit) {
-    precondition(maxStepX > 0 && maxStepY > 0, "interpolation steps must be positive")
-    self.maxStepX = maxStepX
-    self.maxStepY = maxStepY
+  /// A stroke from `start`, with reports in `reports` on a terminal whose cells are `cell`.
+  public init(start: InkPoint, cell: CellSize, reports: ReportUnit) {
+    precondition(cell.width > 0 && cell.height > 0, "cell sizes must be positive")
+    halfCellX = cell.width / 2
+    halfCellY = cell.height / 2
     self.reports = reports
     points = [start]
     bounds = InkRect(minX: start.x, minY: start.y, maxX: start.x, maxY: start.y)
@@ -69,17 +72,17 @@ public struct StrokeBuilder: Equatable, Sendable {
     let dx = lastReport.x - report.x
     let dy = lastReport.y - report.y
     // Half a cell over the distance on each axis; a zero distance divides to infinity and drops out.
-    let share = min(0.5, maxStepX / abs(dx), maxStepY / abs(dy))
+    let share = min(0.5, halfCellX / abs(dx), halfCellY / abs(dy))
     return InkPoint(x: report.x + dx * share, y: report.y + dy * share, t: report.t)
   }
 
   /// Whether the pen left the last report's cell on the side it came in by: both crossings lie
   /// ahead of its centre in the same direction, measured in cells.
   private func turnsBack(from entered: InkPoint, to left: InkPoint) -> Bool {
-    let inX = (entered.x - lastReport.x) / maxStepX
-    let inY = (entered.y - lastReport.y) / maxStepY
-    let outX = (left.x - lastReport.x) / maxStepX
-    let outY = (left.y - lastReport.y) / maxStepY
+    let inX = (entered.x - lastReport.x) / halfCellX
+    let inY = (entered.y - lastReport.y) / halfCellY
+    let outX = (left.x - lastReport.x) / halfCellX
+    let outY = (left.y - lastReport.y) / halfCellY
     return inX * outX + inY * outY > 0
   }
 
@@ -88,7 +91,7 @@ public struct StrokeBuilder: Equatable, Sendable {
     let last = points[points.count - 1]
     let dx = point.x - last.x
     let dy = point.y - last.y
-    let steps = max(abs(dx) / maxStepX, abs(dy) / maxStepY).rounded(.up)
+    let steps = max(abs(dx) / halfCellX, abs(dy) / halfCellY).rounded(.up)
     // Also false for NaN, which then gets no interpolation instead of a trap.
     if steps > 1 {
       let count = Int(min(steps, Double(Self.maxStepsPerSegment)))

@@ -10,14 +10,14 @@ extension App {
   static func inkRead(
     _ reading: Reading, _ request: RecognitionRequest, placed: Int?, _ state: inout AppState, now: Double
   ) -> [AppEffect] {
-    guard state.hand.learns, request.mode == .normal, let embedding = reading.embedding?.values,
+    guard state.learnsHand, request.mode == .normal, let embedding = reading.embedding?.values,
       let cell = request.target.cell
     else { return [] }
     if let placed {
-      state.hand.labels.ink(embedding, cell: cell, placed: placed, guesses: reading.top3, at: now)
-      if state.game.solved { return learn(state.hand.labels.solved(), &state) }
+      state.pencil.hand.labels.ink(embedding, cell: cell, placed: placed, guesses: reading.top3, at: now)
+      if state.game.solved { return learn(state.pencil.hand.labels.solved(), &state) }
     } else if reading.reason == .lowConfidence {
-      state.hand.labels.ink(embedding, cell: cell, placed: nil, at: now)
+      state.pencil.hand.labels.ink(embedding, cell: cell, placed: nil, at: now)
     }
     return []
   }
@@ -26,24 +26,24 @@ extension App {
   static func teachHand(_ events: [GameEvent], byHint: Bool, _ state: inout AppState, now: Double)
     -> [AppEffect]
   {
-    guard state.hand.learns else { return [] }
+    guard state.learnsHand else { return [] }
     var labelled: [HandLabels.Sample] = []
     for event in events {
       switch event {
       case .placed(let cell, let digit):
         if byHint {
-          state.hand.labels.forget(cell: cell)
+          state.pencil.hand.labels.forget(cell: cell)
         } else {
-          labelled += state.hand.labels.entered(digit, cell: cell, at: now)
+          labelled += state.pencil.hand.labels.entered(digit, cell: cell, at: now)
         }
       case .erased(let cell), .undone(let cell):
-        if byHint { state.hand.labels.forget(cell: cell) } else { state.hand.labels.cleared(cell: cell) }
+        if byHint { state.pencil.hand.labels.forget(cell: cell) } else { state.pencil.hand.labels.cleared(cell: cell) }
       case .redone(let cell):
-        state.hand.labels.forget(cell: cell)
+        state.pencil.hand.labels.forget(cell: cell)
       case .solved:
-        labelled += state.hand.labels.solved()
+        labelled += state.pencil.hand.labels.solved()
       case .started:
-        state.hand.labels.reset()
+        state.pencil.hand.labels.reset()
       default:
         break
       }
@@ -53,11 +53,11 @@ extension App {
 
   /// Placed ink that stood its window is kept.
   static func keepStandingInk(_ state: inout AppState, now: Double) -> [AppEffect] {
-    guard state.hand.learns else { return [] }
-    return learn(state.hand.labels.expire(at: now), &state)
+    guard state.learnsHand else { return [] }
+    return learn(state.pencil.hand.labels.expire(at: now), &state)
   }
 
   private static func learn(_ labelled: [HandLabels.Sample], _ state: inout AppState) -> [AppEffect] {
-    state.hand.learn(labelled).map { [.saveHand($0)] } ?? []
+    state.pencil.hand.learn(labelled).map { [.saveHand($0)] } ?? []
   }
 }

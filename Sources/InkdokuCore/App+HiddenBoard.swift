@@ -3,12 +3,12 @@ extension App {
   /// and resumes when the board shows again, unless the player had paused it.
   static func holdWhileHidden(_ state: inout AppState, now: Double) -> [AppEffect] {
     let hidden = boardHidden(state)
-    if hidden && !state.pausedByLayout && state.game.clockRunning {
-      state.pausedByLayout = true
+    if hidden && !state.play.pausedByLayout && state.game.clockRunning {
+      state.play.pausedByLayout = true
       return apply(.togglePause, to: &state, now: now)
     }
-    if !hidden && state.pausedByLayout {
-      state.pausedByLayout = false
+    if !hidden && state.play.pausedByLayout {
+      state.play.pausedByLayout = false
       return state.game.paused ? apply(.togglePause, to: &state, now: now) : []
     }
     return []

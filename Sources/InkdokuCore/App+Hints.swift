@@ -8,7 +8,7 @@ extension App {
     guard let shown = state.currentHint else { return apply(.hint, to: &state, now: now) }
     switch shown.stage {
     case .nudge:
-      state.hint?.stage = .cells
+      state.ui.hint?.stage = .cells
       return []
     case .cells:
       return applyHint(shown.hint, &state, now: now)
@@ -21,7 +21,7 @@ extension App {
     // Every game's puzzle has one solution: `play` refuses others, and generated puzzles are unique.
     let hint = Hints.next(
       givens: g.givens, entries: g.entries, notes: g.notes, solution: g.solution, knownUnique: true)
-    state.hint = ShownHint(hint: hint, stage: .nudge, revision: g.revision)
+    state.ui.hint = ShownHint(hint: hint, stage: .nudge, revision: g.revision)
   }
 
   /// Does what the hint says: erases a wrong digit, restores a digit the notes left out, or removes the

@@ -8,11 +8,11 @@ extension App {
     case .keepPlaying:
       return apply(.waiveMistakeLimit, to: &state, now: now)
     case .restart:
-      state.hint = nil
+      state.ui.hint = nil
       _ = pencils(.cancel, &state, now: now)
       return apply(.restart, to: &state, now: now)
     case .newGameMenu:
-      state.screen = .confirmNewGame
+      state.ui.screen = .confirmNewGame
     default:
       break
     }

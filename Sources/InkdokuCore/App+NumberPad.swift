@@ -10,10 +10,10 @@ extension App {
     let game = state.game
     switch item {
     case .digit(let d):
-      if state.chosenDigit == nil && game.digit(at: game.selection) == 0 {
+      if state.play.chosenDigit == nil && game.digit(at: game.selection) == 0 {
         return apply(.place(digit: d, cell: game.selection, mode: game.mode), to: &state, now: now)
       }
-      state.chosenDigit = state.chosenDigit == d ? nil : d
+      state.play.chosenDigit = state.play.chosenDigit == d ? nil : d
       return []
     case .notes: return apply(.toggleMode, to: &state, now: now)
     case .erase: return apply(.erase(cell: game.selection), to: &state, now: now)
@@ -25,7 +25,7 @@ extension App {
   /// A click on a cell selects it; with a digit picked, an empty cell also gets that digit.
   static func clicked(_ cell: Int, _ state: inout AppState, now: Double) -> [AppEffect] {
     var effects = apply(.select(cell), to: &state, now: now)
-    if let d = state.chosenDigit, state.game.digit(at: cell) == 0 {
+    if let d = state.play.chosenDigit, state.game.digit(at: cell) == 0 {
       effects += apply(.place(digit: d, cell: cell, mode: state.game.mode), to: &state, now: now)
     }
     return effects
@@ -34,7 +34,7 @@ extension App {
   /// The wheel steps the picked digit through 1–9 and none, as a player scrolls a number wheel.
   static func wheel(up: Bool, _ state: inout AppState) {
     let order: [Int?] = [nil] + (1...9).map { $0 }
-    let index = order.firstIndex(of: state.chosenDigit) ?? 0
-    state.chosenDigit = order[(index + (up ? order.count - 1 : 1)) % order.count]
+    let index = order.firstIndex(of: state.play.chosenDigit) ?? 0
+    state.play.chosenDigit = order[(index + (up ? order.count - 1 : 1)) % order.count]
   }
 }

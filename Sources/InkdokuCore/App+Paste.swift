@@ -4,10 +4,10 @@ extension App {
   /// A pasted puzzle is offered, never started unasked: the player sees the question and answers it.
   /// One that cannot be played is named as such and changes nothing.
   static func pasted(_ puzzle: String, _ state: inout AppState, now: Double) -> [AppEffect] {
-    guard state.screen == .playing, let grid = Grid(line: puzzle) else { return [] }
+    guard state.ui.screen == .playing, let grid = Grid(line: puzzle) else { return [] }
     do {
       let game = try GameState(puzzle: grid)
-      state.screen = .confirmPastedPuzzle(givens: grid, solution: game.solution)
+      state.ui.screen = .confirmPastedPuzzle(givens: grid, solution: game.solution)
     } catch {
       say("Pasted puzzle not started: \(error.sentence(subject: "it"))", &state, now: now, isError: true)
     }
@@ -22,7 +22,7 @@ extension App {
     case .answer(true), .confirm:
       return startGame(givens: givens, solution: solution, label: nil, &state, now: now)
     case .answer(false), .close:
-      state.screen = .playing
+      state.ui.screen = .playing
     default:
       break
     }

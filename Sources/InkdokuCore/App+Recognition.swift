@@ -10,22 +10,27 @@ extension App {
   static func finalize(_ group: InkGroup, on surface: InkSurface, _ state: inout AppState, now: Double)
     -> [AppEffect]
   {
-    let target = surface == .pad ? state.game.selection : group.target
-    if let target { state.flash = Flash(cell: target, until: now + flashSeconds) }
+    let target: Int? =
+      switch group.target {
+      case .cell(let cell): cell
+      case .selection: state.game.selection
+      case nil: nil
+      }
+    if let target { state.pencil.flash = Flash(cell: target, until: now + flashSeconds) }
     let request = RecognitionRequest(
-      id: state.nextRequestID, strokes: group.strokes,
+      id: state.pencil.nextRequestID, strokes: group.strokes,
       target: target.map { .cell(BoardContext(board: state.game.board, cell: $0)) } ?? .offBoard,
-      mode: state.game.mode, revision: state.game.revision, settings: state.ink.settings,
-      hand: state.hand.forRequests)
-    state.nextRequestID += 1
-    state.pendingRequests[request.id] = PendingRecognition(request: request, surface: surface)
+      mode: state.game.mode, revision: state.game.revision, settings: state.settings.pencil,
+      hand: state.settings.learnHand ? state.pencil.hand.profile : nil)
+    state.pencil.nextRequestID += 1
+    state.pencil.pending[request.id] = PendingRecognition(request: request, surface: surface)
     return [.recognize(request)]
   }
 
   /// Applies a reading as the accept policy decided it (design §3.7), provided it still applies
   /// (design §3.9); the digit is entered in the captured mode.
   static func recognized(_ reading: Reading, _ state: inout AppState, now: Double) -> [AppEffect] {
-    guard let pending = state.pendingRequests.removeValue(forKey: reading.id) else { return [] }
+    guard let pending = state.pencil.pending.removeValue(forKey: reading.id) else { return [] }
     let request = pending.request
     let current = isCurrent(pending, state)
     let decision = stillApplies(reading.decision, to: request, isCurrent: current, state)
@@ -38,7 +43,7 @@ extension App {
         reason, label: reading.label, target: request.target.cell, mode: request.mode, board: state.game.board
       )
     }
-    state.lastRecognition = LastRecognition(
+    state.pencil.last = LastRecognition(
       strokes: request.strokes, reading: reading, decision: decision, message: message)
     if let target = scratched {
       say(scratchText, &state, now: now)
@@ -51,7 +56,7 @@ extension App {
       return taught + [.countInk(pending.surface, refused: reason)]
     }
     // What the pencil said of earlier ink (a refusal, a scratch-out) is answered by this digit.
-    if state.message?.isError == false { state.message = nil }
+    if state.ui.message?.isError == false { state.ui.message = nil }
     var effects = apply(.select(target), to: &state, now: now)
     effects += apply(.place(digit: digit, cell: target, mode: request.mode), to: &state, now: now)
     if state.game.entries[target] == digit {
@@ -79,7 +84,7 @@ extension App {
     guard request.revision == state.game.revision, request.mode == state.game.mode else { return false }
     guard pending.surface == .board else { return true }
     let centre = request.strokes.bounds?.centre
-    return request.target.cell == centre.flatMap { state.ink.geometry.cell(atX: $0.x, y: $0.y) }
+    return centre.flatMap { state.surface(.board).target(atX: $0.x, y: $0.y) } == request.target.cell.map { .cell($0) }
   }
 
   /// What the message line says when a scratch-out erased a cell.

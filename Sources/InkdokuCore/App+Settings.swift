@@ -8,11 +8,11 @@ extension App {
     _ command: AppCommand, selected: SettingsItem, _ state: inout AppState, now: Double
   ) -> [AppEffect] {
     switch command {
-    case .move(.up): state.screen = .settings(selected: next(after: selected, by: -1, state))
-    case .move(.down): state.screen = .settings(selected: next(after: selected, by: 1, state))
+    case .move(.up): state.ui.screen = .settings(selected: next(after: selected, by: -1, state))
+    case .move(.down): state.ui.screen = .settings(selected: next(after: selected, by: 1, state))
     case .move(.left): return change(selected, by: -1, &state, now: now)
     case .move(.right), .confirm: return change(selected, by: 1, &state, now: now)
-    case .close, .settings: state.screen = .playing
+    case .close, .settings: state.ui.screen = .playing
     default: break
     }
     return []
@@ -21,15 +21,15 @@ extension App {
   /// A click on a setting's line selects it and moves its value on, as Enter does.
   static func settingsPointer(_ report: MouseReport, _ state: inout AppState, now: Double) -> [AppEffect] {
     var effects: [AppEffect] = []
-    for case .click(let click) in state.pointer.handle(report) {
+    for case .click(let click) in state.pencil.pointer.handle(report, now: now) {
       guard case .fits(let placement) = state.layout, let lines = OverlayView.lines(state) else { continue }
-      let frame = OverlayFrame(lines: lines, placement: placement, screenWidth: state.columns)
+      let frame = OverlayFrame(lines: lines, placement: placement, screenWidth: state.terminal.columns)
       guard let item = SettingsItem(rawValue: click.row - frame.top - SettingsView.firstItemLine),
         item.isAvailable(state)
       else {
         continue
       }
-      state.screen = .settings(selected: item)
+      state.ui.screen = .settings(selected: item)
       effects += change(item, by: 1, &state, now: now)
     }
     return effects
@@ -50,8 +50,11 @@ extension App {
   private static func change(_ item: SettingsItem, by delta: Int, _ state: inout AppState, now: Double)
     -> [AppEffect]
   {
-    item.step(&state, by: delta)
-    // The pad may have appeared or gone: the pencils' geometry follows.
-    return (item == .pad ? relayout(&state, now: now) : []) + [.saveSettings]
+    // The pad may appear or go: the pencils' surfaces follow.
+    guard item == .pad else {
+      item.step(&state, by: delta)
+      return [.saveSettings]
+    }
+    return relayout(&state, now: now) { item.step(&$0, by: delta) } + [.saveSettings]
   }
 }

@@ -4,15 +4,20 @@ import SafeText
 import SudokuKit
 import TerminalUI
 
-/// The app's reducer: messages in, state out, with the clock as an input.
+/// The app's reducer: messages in, state out, with the clock as an input. It composes the reducers of
+/// the state's parts: the game's (`Game.reduce`), the terminal geometry's, the pencil's surfaces
+/// (`InkSession.reduce`), and the screens', each handed its own part.
 public enum App {
   /// How long a status line stays up.
   static let messageSeconds = 4.0
 
-  /// Applies `message` at time `now` and says what the loop must do, in order.
-  public static func reduce(_ state: inout AppState, _ message: AppMessage, now: Double) -> [AppEffect] {
-    var effects = advance(&state, to: now)
-    effects += receive(message, &state, now: now)
+  /// Applies `message` at time `now` and says what the loop must do, in order. `behaviour` is what the
+  /// game did when the message was recorded: a replay's, else the current one.
+  public static func reduce(
+    _ state: inout AppState, _ message: AppMessage, now: Double, behaviour: Behaviour = .current
+  ) -> [AppEffect] {
+    var effects = advance(&state, to: now, behaviour)
+    effects += receive(message, &state, now: now, behaviour)
     state.settleMistakeLimit()
     return holdWhileHidden(&state, now: now) + effects
   }
@@ -20,47 +25,43 @@ public enum App {
   /// Time passes once per message, before the message acts: expired lines and flashes go, the game
   /// clock moves (not behind a screen to read), and an ink group whose deadline has passed
   /// closes on the game as it was then (design §3.9).
-  private static func advance(_ state: inout AppState, to now: Double) -> [AppEffect] {
-    if let m = state.message, m.until <= now { state.message = nil }
-    if let f = state.flash, f.until <= now { state.flash = nil }
-    let held = state.clockStopsBehindScreens && state.screen.holdsClock
+  private static func advance(_ state: inout AppState, to now: Double, _ behaviour: Behaviour) -> [AppEffect] {
+    state.ui.expire(at: now)
+    state.pencil.expire(at: now)
+    let held = behaviour.clockStopsBehindScreens && state.ui.screen.holdsClock
     return keepStandingInk(&state, now: now) + apply(held ? .idle : .tick, to: &state, now: now)
       + pencils(.tick, &state, now: now)
   }
 
-  private static func receive(_ message: AppMessage, _ state: inout AppState, now: Double) -> [AppEffect] {
+  private static func receive(_ message: AppMessage, _ state: inout AppState, now: Double, _ behaviour: Behaviour)
+    -> [AppEffect]
+  {
     switch message {
     case .tick:
       return []
     case .input(let event):
-      return handle(event, &state, now: now)
+      return handle(event, &state, now: now, behaviour)
     case .newPuzzle(let givens, let solution, let difficulty):
       return startGame(givens: givens, solution: solution, label: difficulty.rawValue, &state, now: now)
     case .statsText(let text):
       // Both texts may come from a replay file: whatever it holds is shown, never obeyed.
-      state.screen = .stats(TerminalSafe.escapeLines(text))
+      state.ui.screen = .stats(TerminalSafe.escapeLines(text))
       return []
-    case .cellSize(let width, let height):
-      state.terminalCell = CellSize(width: width, height: height)
-      return relayout(&state, now: now)
     case .notice(let text):
       say(TerminalSafe.escape(text), &state, now: now, isError: true)
       return []
     case .recognized(let reading):
       return recognized(reading, &state, now: now)
-    case .reportUnit(let unit):
-      state.report(in: unit)
-      return relayout(&state, now: now)
     case .newBest:
-      state.newBest = state.game.solved
+      state.play.newBest = state.game.solved
       return []
     case .completed(let record):
-      state.completion = state.game.solved ? record : nil
-      state.newBest = state.game.solved && record.newBest
+      state.play.completion = state.game.solved ? record : nil
+      state.play.newBest = state.game.solved && record.newBest
       return []
     case .handLoaded(let profile, let learning):
-      state.hand.profile = profile
-      state.hand.isOn = learning
+      state.pencil.hand.profile = profile
+      state.settings.learnHand = learning
       return []
     }
   }
@@ -69,39 +70,43 @@ public enum App {
   static func startGame(
     givens: Grid, solution: Grid, label: String?, _ state: inout AppState, now: Double
   ) -> [AppEffect] {
-    state.screen = .playing
-    state.daily = nil
-    state.newBest = false
-    state.completion = nil
-    state.chosenDigit = nil
-    state.pickingDigit = false
-    state.pointer.reset()
+    state.ui.screen = .playing
+    state.play.restart()
+    state.pencil.pointer.reset()
     _ = pencils(.cancel, &state, now: now)
     var effects = apply(
-      .newGame(givens: givens, solution: solution, difficultyLabel: label, rules: state.newGameRules),
+      .newGame(givens: givens, solution: solution, difficultyLabel: label, rules: state.settings.rules),
       to: &state, now: now)
     effects.append(.save)
     return effects
   }
 
-  /// The board or the pad moved or changed size: ink drawn against the old geometry is dropped.
-  static func relayout(_ state: inout AppState, now: Double) -> [AppEffect] {
-    state.pointer.reset()
-    state.strokeSurface = nil
-    return pencil(.geometryChanged(state.boardGeometry), on: .board, &state, now: now)
-      + pencil(.geometryChanged(state.padGeometry), on: .pad, &state, now: now)
+  /// Makes a change that may move the board or the pad (the terminal's, the pad's): the press in
+  /// progress is forgotten, and ink drawn on a surface that moved or changed size is dropped.
+  static func relayout(_ state: inout AppState, now: Double, _ change: (inout AppState) -> Void)
+    -> [AppEffect]
+  {
+    let before = InkSurface.allCases.map(state.surface)
+    change(&state)
+    state.pencil.forgetPress()
+    var effects: [AppEffect] = []
+    for (kind, old) in zip(InkSurface.allCases, before) where state.surface(kind) != old {
+      effects += pencil(.cancel, on: kind, &state, now: now)
+    }
+    return effects
   }
 
-  private static func handle(_ event: InputEvent, _ state: inout AppState, now: Double) -> [AppEffect] {
+  private static func handle(_ event: InputEvent, _ state: inout AppState, now: Double, _ behaviour: Behaviour)
+    -> [AppEffect]
+  {
     switch event {
     case .key(let key):
-      guard let command = AppCommand.forKey(key, on: state.screen) else { return [] }
-      return perform(command, &state, now: now)
+      guard let command = AppCommand.forKey(key, on: state.ui.screen) else { return [] }
+      return perform(command, &state, now: now, behaviour)
     case .mouse(let report):
-      return pointer(report, &state, now: now)
-    case .resize(let columns, let rows):
-      state.resize(columns: columns, rows: rows)
-      return relayout(&state, now: now)
+      return pointer(report, &state, now: now, behaviour)
+    case .terminal(let change):
+      return relayout(&state, now: now) { $0.terminal.apply(change) }
     case .paste(_, let puzzle?):
       return boardHidden(state) ? [] : pasted(puzzle, &state, now: now)
     case .paste, .modeReport:
@@ -109,20 +114,23 @@ public enum App {
     }
   }
 
-  private static func perform(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
+  private static func perform(
+    _ command: AppCommand, _ state: inout AppState, now: Double, _ behaviour: Behaviour
+  ) -> [AppEffect] {
     if command == .quit {
-      state.quitRequested = true
+      state.ui.quitRequested = true
       return [.save, .quit]
     }
     if boardHidden(state) { return [] }
-    switch state.screen {
+    let screen = state.ui.screen
+    switch screen {
     case .help, .stats, .modelView, .share:
       if command == .close || command == .help || command == .confirm
-        || (command == .stats && state.screen != .help)
-        || (command == .modelView && state.screen == .modelView)
-        || (command == .share && state.screen == .share)
+        || (command == .stats && screen != .help)
+        || (command == .modelView && screen == .modelView)
+        || (command == .share && screen == .share)
       {
-        state.screen = .playing
+        state.ui.screen = .playing
       }
       return []
     case .newGame(let selected):
@@ -136,7 +144,7 @@ public enum App {
     case .settings(let selected):
       return settingsScreen(command, selected: selected, &state, now: now)
     case .playing:
-      return play(command, &state, now: now)
+      return play(command, &state, now: now, behaviour)
     }
   }
 
@@ -145,26 +153,28 @@ public enum App {
   {
     let levels = Difficulty.allCases
     switch command {
-    case .move(.up): state.screen = .newGame(selected: (selected + levels.count - 1) % levels.count)
-    case .move(.down): state.screen = .newGame(selected: (selected + 1) % levels.count)
+    case .move(.up): state.ui.screen = .newGame(selected: (selected + levels.count - 1) % levels.count)
+    case .move(.down): state.ui.screen = .newGame(selected: (selected + 1) % levels.count)
     case .digit(let d) where d <= levels.count: return [.generatePuzzle(levels[d - 1])]
     case .confirm: return [.generatePuzzle(levels[selected])]
-    case .close, .newGameMenu: state.screen = .playing
+    case .close, .newGameMenu: state.ui.screen = .playing
     default: break
     }
     return []
   }
 
-  private static func play(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
+  private static func play(_ command: AppCommand, _ state: inout AppState, now: Double, _ behaviour: Behaviour)
+    -> [AppEffect]
+  {
     let game = state.game
-    if state.pickingDigit {
-      state.pickingDigit = false
+    if state.play.pickingDigit {
+      state.play.pickingDigit = false
       switch command {
       case .digit(let d):
-        state.chosenDigit = state.chosenDigit == d ? nil : d
+        state.play.chosenDigit = state.play.chosenDigit == d ? nil : d
         return []
       case .erase, .close, .pickDigit:
-        state.chosenDigit = nil
+        state.play.chosenDigit = nil
         return []
       default:
         break
@@ -183,89 +193,83 @@ public enum App {
     case .togglePause: return apply(.togglePause, to: &state, now: now)
     case .hint: return hint(&state, now: now)
     case .togglePad:
-      state.togglePad()
-      return relayout(&state, now: now)
+      return relayout(&state, now: now) { $0.terminal.togglePad($0.settings.pad) }
     case .help:
-      state.screen = .help
+      state.ui.screen = .help
     case .modelView:
-      state.screen = .modelView
+      state.ui.screen = .modelView
     case .pickDigit:
-      state.pickingDigit = state.digitPicking
+      state.play.pickingDigit = behaviour.digitPicking
     case .close:
-      state.chosenDigit = nil
+      state.play.chosenDigit = nil
     case .share:
       // A paused game hides its board, and the share screen would show it with the clock stopped.
-      if !game.paused { state.screen = .share }
-    case .settings where state.hasSettingsScreen:
-      state.screen = .settings(selected: .check)
+      if !game.paused { state.ui.screen = .share }
+    case .settings where behaviour.hasSettingsScreen:
+      state.ui.screen = .settings(selected: .check)
     case .stats:
       return [.showStats]
     case .newGameMenu:
-      state.screen = game.hasProgress ? .confirmNewGame : newGameScreen(game)
+      state.ui.screen = game.hasProgress ? .confirmNewGame : newGameScreen(game)
     case .confirm where game.solved:
-      state.screen = .newGame(selected: 1)
+      state.ui.screen = .newGame(selected: 1)
     case .confirm, .quit, .answer, .keepPlaying, .restart, .settings:
       break
     }
     return []
   }
 
-  private static func pointer(_ report: MouseReport, _ state: inout AppState, now: Double) -> [AppEffect] {
-    if case .settings = state.screen { return settingsPointer(report, &state, now: now) }
+  private static func pointer(_ report: MouseReport, _ state: inout AppState, now: Double, _ behaviour: Behaviour)
+    -> [AppEffect]
+  {
+    if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now) }
     var effects: [AppEffect] = []
     // While paused or solved the board takes no pencil: the screen hides it or it is finished.
-    let board = state.screen == .playing && state.game.clockRunning ? state.layout : nil
+    let board = state.ui.screen == .playing && state.game.clockRunning ? state.layout.placement : nil
     if report.button == .wheelUp || report.button == .wheelDown {
-      if case .fits = board, state.digitPicking, report.phase == .press {
+      if board != nil, behaviour.digitPicking, report.phase == .press {
         wheel(up: report.button == .wheelUp, &state)
       }
       return []
     }
-    for gesture in state.pointer.handle(report) {
-      guard case .fits(let placement) = board else { continue }
+    for gesture in state.pencil.pointer.handle(report, now: now) {
+      guard let placement = board else { continue }
       switch gesture {
       case .click(let click):
         let point = ScreenPoint(x: click.column, y: click.row)
-        if state.digitPicking, let area = placement.numberPad, let item = NumberPad(in: area)?.item(at: point)
+        if behaviour.digitPicking, let area = placement.numberPad, let item = NumberPad(in: area)?.item(at: point)
         {
           effects += numberPad(item, &state, now: now)
-        } else if let cell = placement.cellAt(column: click.column, row: click.row) {
+        } else if case .cell(let cell) = state.surface(.board).target(atX: click.x, y: click.y) {
           effects += clicked(cell, &state, now: now)
         }
-      case .strokeBegan(let r):
-        // A stroke belongs to the surface it starts on, wherever it wanders.
-        let inPad = placement.pad?.contains(ScreenPoint(x: r.column, y: r.row)) == true
-        state.strokeSurface = inPad ? .pad : .board
-        effects += pencil(.strokeBegan(point(r, now)), on: state.strokeSurface ?? .board, &state, now: now)
-      case .strokeMoved(let r):
-        effects += pencil(.strokeMoved(point(r, now)), on: state.strokeSurface ?? .board, &state, now: now)
-      case .strokeEnded(let r):
-        effects += pencil(.strokeEnded(point(r, now)), on: state.strokeSurface ?? .board, &state, now: now)
-        state.strokeSurface = nil
+      case .ink(let action):
+        if case .strokeBegan(let start) = action {
+          // A stroke belongs to the surface it starts on, frame included, wherever it wanders.
+          let cell = state.terminal.cell
+          let column = Int((start.x / cell.width).rounded(.down))
+          let row = Int((start.y / cell.height).rounded(.down))
+          let inPad = placement.pad?.contains(ScreenPoint(x: column, y: row)) == true
+          state.pencil.strokeSurface = inPad ? .pad : .board
+        }
+        effects += pencil(action, on: state.pencil.strokeSurface ?? .board, &state, now: now)
+        if case .strokeEnded = action { state.pencil.strokeSurface = nil }
       }
     }
     return effects
-  }
-
-  private static func point(_ report: MouseReport, _ now: Double) -> InkPoint {
-    InkPoint(x: report.x, y: report.y, t: now)
   }
 
   /// Feeds the pencil of `surface` and acts on what it decides.
   static func pencil(_ action: InkAction, on surface: InkSurface, _ state: inout AppState, now: Double)
     -> [AppEffect]
   {
-    let inkEffects =
-      switch surface {
-      case .board: InkSession.reduce(&state.ink, action, now: now)
-      case .pad: InkSession.reduce(&state.padInk, action, now: now)
-      }
+    let inkEffects = InkSession.reduce(
+      &state.pencil[surface], action, now: now, on: state.surface(surface), settings: state.settings.pencil)
     var effects: [AppEffect] = []
     for effect in inkEffects {
       switch effect {
       case .selectCell(let cell):
-        // A tap in the pad does nothing to the board.
-        if surface == .board { effects += apply(.select(cell), to: &state, now: now) }
+        effects += apply(.select(cell), to: &state, now: now)
       case .finalize(let group):
         effects += finalize(group, on: surface, &state, now: now)
       case .clearInk:
@@ -309,7 +313,7 @@ public enum App {
       case .resumed:
         changed = true
         // "Paused: press p to resume" has been obeyed.
-        if state.message?.text == rejectionText(.paused) { state.message = nil }
+        if state.ui.message?.text == rejectionText(.paused) { state.ui.message = nil }
       case .paused:
         // Ink written before the pause is dropped with it, not recognized later.
         changed = true
@@ -344,6 +348,6 @@ public enum App {
   }
 
   static func say(_ text: String, _ state: inout AppState, now: Double, isError: Bool = false) {
-    state.message = StatusMessage(text: text, isError: isError, until: now + messageSeconds)
+    state.ui.message = StatusMessage(text: text, isError: isError, until: now + messageSeconds)
   }
 }

@@ -13,14 +13,10 @@ public enum AppMessage: Sendable {
   case newPuzzle(givens: Grid, solution: Grid, difficulty: Difficulty)
   /// The statistics text the loop read for a `.showStats` effect.
   case statsText(String)
-  /// The terminal's cell size in pixels changed (board units follow it).
-  case cellSize(width: Double, height: Double)
   /// Something the player must read that happened outside the reducer (a file could not be written).
   case notice(String)
   /// The recognizer's answer to a `.recognize` effect.
   case recognized(Reading)
-  /// Mouse reports now come in this unit (the terminal confirmed SGR-Pixels).
-  case reportUnit(ReportUnit)
   /// The solved game just recorded is the fastest of its level so far (sessions recorded before
   /// `completed`).
   case newBest

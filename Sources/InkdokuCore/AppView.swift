@@ -3,13 +3,13 @@ import TerminalUI
 /// Renders the whole app into a screen buffer of the terminal's size.
 public enum AppView {
   public static func render(_ state: AppState, _ look: Look) -> ScreenBuffer {
-    let look = look.with(state.display.colours)
-    var buffer = ScreenBuffer(width: max(0, state.columns), height: max(0, state.rows))
+    let look = look.with(state.settings.display.colours)
+    var buffer = ScreenBuffer(width: max(0, state.terminal.columns), height: max(0, state.terminal.rows))
     switch state.layout {
     case .tooSmall(let needColumns, let needRows):
       let lines = Wrap.lines(
-        "Terminal too small (need \(needColumns)×\(needRows), have \(state.columns)×\(state.rows))",
-        width: state.columns)
+        "Terminal too small (need \(needColumns)×\(needRows), have \(state.terminal.columns)×\(state.terminal.rows))",
+        width: state.terminal.columns)
       OverlayView.draw(lines, in: OverlayFrame(lines: lines, in: buffer.bounds), look, into: &buffer)
     case .fits(let placement):
       var hintInPane = false

@@ -16,7 +16,7 @@ enum BoardView {
       if Board.sees(cell, game.selection) { background = look.theme.peerHighlight }
       let digit = game.digit(at: cell)
       if digit != 0 && digit == highlighted { background = look.theme.sameDigit }
-      if hinted.contains(cell) || state.flash?.cell == cell { background = look.theme.hintHighlight }
+      if hinted.contains(cell) || state.pencil.flash?.cell == cell { background = look.theme.hintHighlight }
       if cell == game.selection { background = look.theme.selection }
       buffer.fill(rect, style: background)
       if digit != 0 {

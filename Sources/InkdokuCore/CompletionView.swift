@@ -8,10 +8,10 @@ enum CompletionView {
     let game = state.game
     var lines = [
       "Solved! · \(PanelView.level(game))", "",
-      "Time      \(ClockText.format(game.elapsed))" + (state.newBest ? "  new best!" : ""),
+      "Time      \(ClockText.format(game.elapsed))" + (state.play.newBest ? "  new best!" : ""),
       "Mistakes  \(game.mistakes)", "Hints     \(game.hintsUsed)",
     ]
-    if let record = state.completion {
+    if let record = state.play.completion {
       let games = record.played == 1 ? "1 game" : "\(record.played) games"
       lines += [
         "Best      \(ClockText.format(record.bestSeconds))",
@@ -25,7 +25,7 @@ enum CompletionView {
   static func draw(
     _ state: AppState, _ placement: BoardPlacement, _ look: Look, into buffer: inout ScreenBuffer
   ) {
-    guard state.game.solved, state.screen == .playing else { return }
+    guard state.game.solved, state.ui.screen == .playing else { return }
     let text = lines(state)
     // Lines that fit keep their aligned columns; only a longer one is wrapped.
     let wrapped = { (width: Int) in text.flatMap { $0.count <= width ? [$0] : Wrap.lines($0, width: width) } }

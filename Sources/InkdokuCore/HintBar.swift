@@ -38,15 +38,15 @@ enum HintBar {
   /// The bar's line; `hintInPane`: the hint pane shows the whole current hint.
   static func text(_ state: AppState, width: Int = .max, hintInPane: Bool = false) -> (String, isError: Bool)
   {
-    if let message = state.message { return (message.text, message.isError) }
-    if state.screen == .confirmNewGame { return (App.abandonQuestion, false) }
-    if case .confirmPastedPuzzle = state.screen { return (App.pasteQuestion, false) }
-    if state.screen == .tooManyMistakes {
+    if let message = state.ui.message { return (message.text, message.isError) }
+    if state.ui.screen == .confirmNewGame { return (App.abandonQuestion, false) }
+    if case .confirmPastedPuzzle = state.ui.screen { return (App.pasteQuestion, false) }
+    if state.ui.screen == .tooManyMistakes {
       return ("Too many mistakes · c: continue · r: restart · q: quit", false)
     }
     if state.game.solved { return ("Solved! Enter or N: new game · q: quit", false) }
     if state.game.paused { return ("Paused · p: resume · q: quit", false) }
-    if state.pickingDigit { return (pickQuestion, false) }
+    if state.play.pickingDigit { return (pickQuestion, false) }
     if let hint = state.currentHint {
       return (hint.stage == .cells && hintInPane ? paneNote : "Hint: " + hint.text, false)
     }

@@ -7,11 +7,11 @@ enum InkView {
   private static let dotBits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
 
   static func draw(_ state: AppState, _ look: Look, into buffer: inout ScreenBuffer) {
-    let strokes = [state.ink, state.padInk].flatMap {
+    let strokes = [state.pencil.board, state.pencil.pad].flatMap {
       $0.pendingStrokes + ($0.currentStroke.map { [$0] } ?? [])
     }
     guard !strokes.isEmpty else { return }
-    let (cw, ch) = (state.terminalCell.width, state.terminalCell.height)
+    let (cw, ch) = (state.terminal.cell.width, state.terminal.cell.height)
     var dots: [ScreenPoint: UInt32] = [:]
     for stroke in strokes {
       var previous = stroke.points[0]

@@ -1,3 +1,5 @@
+import Preferences
+
 /// The drawing choices a view needs: colours by role and the line characters.
 public struct Look: Sendable {
   public var theme: Theme
@@ -6,6 +8,12 @@ public struct Look: Sendable {
   public init(theme: Theme, glyphs: Glyphs) {
     self.theme = theme
     self.glyphs = glyphs
+  }
+
+  /// This look in the colours the player chose: monochrome replaces the terminal's theme whatever it
+  /// offers.
+  func with(_ colours: ColourChoice) -> Look {
+    colours == .monochrome ? Look(theme: Theme.standard(for: .monochrome), glyphs: glyphs) : self
   }
 
   /// `text` as this terminal can show it: in ASCII mode the few typographic characters the views use

@@ -12,7 +12,7 @@ enum NumberPadView {
       switch item {
       case .digit(let d):
         var style = left[d - 1] == 0 ? look.theme.dimText : .plain
-        if d == state.chosenDigit { style = style.applying(look.theme.sameDigit) }
+        if d == state.play.chosenDigit { style = style.applying(look.theme.sameDigit) }
         buffer.put(String(d), x: rect.x, y: rect.y, style: style)
         buffer.put(String(left[d - 1]), x: rect.x, y: rect.y + 1, style: style)
       case .notes:

@@ -7,14 +7,14 @@ import TerminalUI
 enum OverlayView {
   /// The lines of the overlay in front of the board, or nil when the board shows.
   static func lines(_ state: AppState) -> [String]? {
-    switch state.screen {
+    switch state.ui.screen {
     case .help:
       let width = AppCommand.keyHelp.map(\.keys.count).max() ?? 0
       let rows: [String] = AppCommand.keyHelp.map { entry in
         entry.keys.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.action
       }
       // Above the hint bar of an 80×24 terminal every entry counts more than the blank lines.
-      let spaced = rows.count + 4 <= state.rows - 1
+      let spaced = rows.count + 4 <= state.terminal.rows - 1
       return ["Keys"] + (spaced ? [""] : []) + rows + (spaced ? [""] : []) + ["Esc or ? closes this help"]
     case .newGame(let selected):
       let rows: [String] = Difficulty.allCases.enumerated().map { i, level in
@@ -30,9 +30,9 @@ enum OverlayView {
       let body: [String] = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       return ["Statistics", ""] + body + ["", "Esc closes"]
     case .modelView:
-      return ModelView.lines(state.lastRecognition) + ["", "Esc or w closes"]
+      return ModelView.lines(state.pencil.last) + ["", "Esc or w closes"]
     case .share:
-      return ShareView.lines(BoardPosition(state.game), width: state.columns) + ["", "Esc or s closes"]
+      return ShareView.lines(BoardPosition(state.game), width: state.terminal.columns) + ["", "Esc or s closes"]
     case .confirmPastedPuzzle(let givens, _):
       let clues = (0..<81).filter { givens[$0] != 0 }.count
       return [

@@ -25,7 +25,7 @@ enum PadView {
     }
     let title = look.text(" " + Self.title(state.game) + " ")
     buffer.put(String(title.prefix(pad.width - 4)), x: pad.x + 2, y: pad.y, style: look.theme.given)
-    if !state.padInk.holdsInk {
+    if !state.pencil.pad.holdsInk {
       let tip = Self.tip
       let x = pad.x + max(1, (pad.width - tip.count) / 2)
       buffer.put(

@@ -7,11 +7,11 @@ enum PanelView {
   static func lines(_ state: AppState) -> [String] {
     let game = state.game
     let level = Self.level(game)
-    let title = state.daily.map { ["Daily · \(level)", "Date      \($0)"] } ?? ["Inkdoku · \(level)"]
+    let title = state.play.daily.map { ["Daily · \(level)", "Date      \($0)"] } ?? ["Inkdoku · \(level)"]
     let clock = state.panelShowsClock ? ["Time      \(ClockText.format(game.elapsed))"] : []
     let counts = clock + ["Mistakes  \(mistakes(game))", "Hints     \(game.hintsUsed)"]
     if game.solved {
-      return title + counts + ["Solved!", state.newBest ? "New best for \(level)!" : "Enter or N: new game"]
+      return title + counts + ["Solved!", state.play.newBest ? "New best for \(level)!" : "Enter or N: new game"]
     }
     return title + counts + [
       "Mode      \(modeName(game))", CellDescription.of(game),
@@ -33,10 +33,10 @@ enum PanelView {
   /// and the selected cell (or how a solved game goes on).
   static func compactLines(_ state: AppState) -> [String] {
     let game = state.game
-    let level = (state.daily == nil ? "" : "Daily ") + Self.level(game)
+    let level = (state.play.daily == nil ? "" : "Daily ") + Self.level(game)
     let clock = state.panelShowsClock ? " · \(ClockText.format(game.elapsed))" : ""
     let first = "\(level)\(clock) · Mistakes \(mistakes(game)) · Hints \(game.hintsUsed)"
-    if game.solved { return [first, state.newBest ? "Solved! New best" : "Solved! Enter or N: new game"] }
+    if game.solved { return [first, state.play.newBest ? "Solved! New best" : "Solved! Enter or N: new game"] }
     return [first, "\(modeName(game)) · \(CellDescription.of(game))"]
   }
 

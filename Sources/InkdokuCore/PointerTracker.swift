@@ -1,45 +1,48 @@
+import InkKit
 import TerminalUI
 
 /// Splits mouse reports into the finger path (a click: press and release with no drag report between)
 /// and the pencil path (press, drags, release), as design §3.1 rules.
 public struct PointerTracker: Equatable, Sendable {
-  /// The left-button press in progress and whether a drag report followed it.
+  /// Where the left button went down, while it is held, and whether a drag report followed.
   private var pressed: MouseReport?
   private var dragged = false
 
   public init() {}
 
-  /// What one mouse report means.
+  /// What one mouse report means: a click for the finger, or ink for the pencil of the surface the
+  /// stroke started on.
   public enum Gesture: Equatable, Sendable {
     case click(MouseReport)
-    case strokeBegan(MouseReport)
-    case strokeMoved(MouseReport)
-    case strokeEnded(MouseReport)
+    case ink(InkAction)
   }
 
   /// Whether a pencil stroke is being drawn (mouse selection is off meanwhile).
   public var isDrawing: Bool { pressed != nil && dragged }
 
-  public mutating func handle(_ report: MouseReport) -> [Gesture] {
+  /// What `report`, read at `now`, means; ink points carry the time the report was read.
+  public mutating func handle(_ report: MouseReport, now: Double) -> [Gesture] {
+    let point = InkPoint(x: report.x, y: report.y, t: now)
     switch (report.button, report.phase) {
     case (.left, .press):
       let wasDrawing = isDrawing
       pressed = report
       dragged = false
       // A press without the previous release (lost outside the window) ends the old stroke first.
-      return wasDrawing ? [.strokeEnded(report)] : []
+      return wasDrawing ? [.ink(.strokeEnded(point))] : []
     case (.left, .drag):
       guard let start = pressed else { return [] }
-      if dragged { return [.strokeMoved(report)] }
+      if dragged { return [.ink(.strokeMoved(point))] }
       dragged = true
-      return [.strokeBegan(start), .strokeMoved(report)]
+      // The stroke begins when the pen is seen to move, at the press's place.
+      return [.ink(.strokeBegan(InkPoint(x: start.x, y: start.y, t: now))), .ink(.strokeMoved(point))]
     case (_, .release):
       guard pressed != nil else { return [] }
       defer {
         pressed = nil
         dragged = false
       }
-      return dragged ? [.strokeEnded(report)] : [.click(report)]
+      return dragged ? [.ink(.strokeEnded(point))] : [.click(report)]
     default:
       return []
     }

@@ -37,7 +37,7 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
   /// usable hand file: without one the item shows as unavailable, and the keys pass over it (so a
   /// session recorded before it navigates as it did).
   func isAvailable(_ state: AppState) -> Bool {
-    self != .learnHand || state.hand.profile != nil
+    self != .learnHand || state.pencil.hand.profile != nil
   }
 
   /// The game in progress keeps the rules it started with (its save and replay hold them): these wait
@@ -47,36 +47,40 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
   /// The value as the screen shows it.
   func value(_ state: AppState) -> String {
     switch self {
-    case .check: return state.newGameRules.check.rawValue
+    case .check: return state.settings.rules.check.rawValue
     case .mistakeLimit:
-      let limit = state.newGameRules.mistakeLimit
+      let limit = state.settings.rules.mistakeLimit
       return limit == 0 ? "none" : "\(limit)"
-    case .pad: return state.padMode.rawValue
-    case .digitThreshold: return "placed if \(Self.percent(state.ink.settings.acceptThresholdNormal)) % sure"
-    case .noteThreshold: return "kept if \(Self.percent(state.ink.settings.acceptThresholdNotes)) % sure"
-    case .colours: return state.display.colours.rawValue
-    case .timer: return state.display.showTimer ? "shown" : "hidden"
+    case .pad: return state.settings.pad.rawValue
+    case .digitThreshold: return "placed if \(Self.percent(state.settings.pencil.acceptThresholdNormal)) % sure"
+    case .noteThreshold: return "kept if \(Self.percent(state.settings.pencil.acceptThresholdNotes)) % sure"
+    case .colours: return state.settings.display.colours.rawValue
+    case .timer: return state.settings.display.showTimer ? "shown" : "hidden"
     case .learnHand:
       guard isAvailable(state) else { return "unavailable" }
-      return state.hand.isOn ? "on" : "off"
+      return state.settings.learnHand ? "on" : "off"
     }
   }
 
   /// Moves the value `delta` choices on (negative: back), wrapping around.
   func step(_ state: inout AppState, by delta: Int) {
     switch self {
-    case .check: state.newGameRules.check = Self.cycle(state.newGameRules.check, by: delta)
+    case .check: state.settings.rules.check = Self.cycle(state.settings.rules.check, by: delta)
     case .mistakeLimit:
-      state.newGameRules.mistakeLimit = Self.step(
-        state.newGameRules.mistakeLimit, through: Self.mistakeLimits, by: delta)
-    case .pad: state.choosePad(Self.cycle(state.padMode, by: delta))
+      state.settings.rules.mistakeLimit = Self.step(
+        state.settings.rules.mistakeLimit, through: Self.mistakeLimits, by: delta)
+    case .pad:
+      state.settings.pad = Self.cycle(state.settings.pad, by: delta)
+      state.terminal.followPadSetting()
     case .digitThreshold:
-      state.setInk { $0.acceptThresholdNormal = Self.stepConfidence($0.acceptThresholdNormal, by: delta) }
+      state.settings.pencil.acceptThresholdNormal = Self.stepConfidence(
+        state.settings.pencil.acceptThresholdNormal, by: delta)
     case .noteThreshold:
-      state.setInk { $0.acceptThresholdNotes = Self.stepConfidence($0.acceptThresholdNotes, by: delta) }
-    case .colours: state.display.colours = Self.cycle(state.display.colours, by: delta)
-    case .timer: state.display.showTimer.toggle()
-    case .learnHand: if isAvailable(state) { state.hand.isOn.toggle() }
+      state.settings.pencil.acceptThresholdNotes = Self.stepConfidence(
+        state.settings.pencil.acceptThresholdNotes, by: delta)
+    case .colours: state.settings.display.colours = Self.cycle(state.settings.display.colours, by: delta)
+    case .timer: state.settings.display.showTimer.toggle()
+    case .learnHand: if isAvailable(state) { state.settings.learnHand.toggle() }
     }
   }
 
@@ -103,13 +107,5 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     }
     let count = choices.count
     return choices[((index + delta) % count + count) % count]
-  }
-}
-
-extension AppState {
-  /// Changes the pencil's settings on the board and in the pad alike, from the next ink group on.
-  mutating func setInk(_ change: (inout InkSettings) -> Void) {
-    change(&ink.settings)
-    change(&padInk.settings)
   }
 }

@@ -9,7 +9,7 @@ enum SidePane {
     _ state: AppState, _ placement: BoardPlacement, text: (Int) -> [String]
   ) -> (area: ScreenRect, lines: [String])? {
     if let pad = placement.pad, let inside = placement.padInterior {
-      guard !state.padInk.holdsInk else { return nil }
+      guard !state.pencil.pad.holdsInk else { return nil }
       let area = ScreenRect(x: inside.x + 1, y: inside.y, width: inside.width - 2, height: inside.height)
       let lines = text(area.width)
       if lines.count <= area.height { return (area, lines) }

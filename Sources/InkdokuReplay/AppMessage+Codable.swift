@@ -5,7 +5,9 @@ import SudokuKit
 import TerminalUI
 
 /// The replay form of a message: one flat JSON object whose single key names the kind, such as
-/// `{"key":"up"}`, `{"mouse":{…}}`, `{"tick":true}` or `{"resize":[100,32]}`.
+/// `{"key":"up"}`, `{"mouse":{…}}`, `{"tick":true}` or `{"resize":[100,32]}`. A terminal change keeps
+/// the key each of its kinds had as a message of its own (`resize`, `cellSize`, `reportUnit`), so
+/// recordings from before it was one kind read the same.
 ///
 /// A replay line adds its time `t` to the same object: the time the reducer was handed the message.
 /// A new message needs one `Kind` and one case in each switch below.
@@ -22,7 +24,9 @@ extension AppMessage: Codable {
       switch event {
       case .key(let key): try container.encode(key, forKey: .key)
       case .mouse(let report): try container.encode(ReplayMouse(report), forKey: .mouse)
-      case .resize(let columns, let rows): try container.encode([columns, rows], forKey: .resize)
+      case .terminal(.size(let columns, let rows)): try container.encode([columns, rows], forKey: .resize)
+      case .terminal(.cell(let cell)): try container.encode([cell.width, cell.height], forKey: .cellSize)
+      case .terminal(.reports(let unit)): try container.encode(unit, forKey: .reportUnit)
       case .paste(let bytes, nil): try container.encode(bytes, forKey: .paste)
       case .paste(let bytes, let puzzle?):
         try container.encode(PastedPuzzle(bytes: bytes, puzzle: puzzle), forKey: .pastedPuzzle)
@@ -35,16 +39,12 @@ extension AppMessage: Codable {
         ReplayPuzzle(givens: givens, solution: solution, difficulty: difficulty), forKey: .newPuzzle)
     case .statsText(let text):
       try container.encode(text, forKey: .statsText)
-    case .cellSize(let width, let height):
-      try container.encode([width, height], forKey: .cellSize)
     case .notice(let text):
       try container.encode(text, forKey: .notice)
     case .recognized(let outcome):
       try container.encode(outcome, forKey: .recognized)
     case .newBest:
       try container.encode(true, forKey: .newBest)
-    case .reportUnit(let unit):
-      try container.encode(unit, forKey: .reportUnit)
     case .completed(let record):
       try container.encode(record, forKey: .completed)
     case .handLoaded(let profile, let learning):
@@ -75,7 +75,7 @@ extension AppMessage: Codable {
     case .mouse: self = event(.mouse(try container.decode(ReplayMouse.self, forKey: .mouse).report))
     case .resize:
       let (columns, rows) = try pair(Int.self)
-      self = event(.resize(columns: columns, rows: rows))
+      self = event(.terminal(.size(columns: columns, rows: rows)))
     case .paste: self = event(.paste(bytes: try container.decode(Int.self, forKey: .paste)))
     case .pastedPuzzle:
       let pasted = try container.decode(PastedPuzzle.self, forKey: .pastedPuzzle)
@@ -95,7 +95,7 @@ extension AppMessage: Codable {
     case .statsText: self = .statsText(try container.decode(String.self, forKey: .statsText))
     case .cellSize:
       let (width, height) = try pair(Double.self)
-      self = .cellSize(width: width, height: height)
+      self = event(.terminal(.cell(CellSize(width: width, height: height))))
     case .notice: self = .notice(try container.decode(String.self, forKey: .notice))
     case .recognized: self = .recognized(try container.decode(Reading.self, forKey: .recognized))
     case .newBest:
@@ -104,7 +104,7 @@ extension AppMessage: Codable {
           forKey: .newBest, in: container, debugDescription: "a new best is written as true")
       }
       self = .newBest
-    case .reportUnit: self = .reportUnit(try container.decode(ReportUnit.self, forKey: .reportUnit))
+    case .reportUnit: self = event(.terminal(.reports(try container.decode(ReportUnit.self, forKey: .reportUnit))))
     case .completed: self = .completed(try container.decode(CompletionRecord.self, forKey: .completed))
     case .hand:
       let hand = try container.decode(ReplayHand.self, forKey: .hand)

@@ -22,7 +22,7 @@ public enum PlaybackView {
     if let cursor = frame.cursor, cursor.x < shown.columns, cursor.y < shown.rows { screen.cursor = cursor }
     // The bar covers the recorded message line when the terminal is no taller than the recording, so a
     // message the player saw then is carried on the bar.
-    let covered = frame.height >= rows ? state.message.map { look.text($0.text) } : nil
+    let covered = frame.height >= rows ? state.ui.message.map { look.text($0.text) } : nil
     let bar = ([status, covered, keys] as [String?]).compactMap { $0 }.joined(separator: "  ·  ")
     screen.fill(ScreenRect(x: 0, y: rows - 1, width: columns, height: 1), style: look.theme.statusBar)
     screen.put(bar, x: 0, y: rows - 1, style: look.theme.statusBar)

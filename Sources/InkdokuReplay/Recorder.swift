@@ -59,13 +59,11 @@ public final class Recorder {
   /// Writes the header for a session starting in `state`; returns why recording stopped, if it did.
   public func start(_ state: AppState) -> String? {
     let header = ReplayHeader(
-      created: Date(), app: app, model: model, settings: state.ink.settings,
+      created: Date(), app: app, model: model, settings: state.settings,
       terminal: ReplayTerminal(
-        cols: state.columns, rows: state.rows, cellWidth: state.terminalCell.width,
-        cellHeight: state.terminalCell.height, report: state.reportUnit),
-      game: state.game, daily: state.daily, newGameRules: state.newGameRules, pad: state.padMode,
-      clockStopsBehindScreens: state.clockStopsBehindScreens, digitPicking: state.digitPicking,
-      display: state.hasSettingsScreen ? state.display : nil)
+        cols: state.terminal.columns, rows: state.terminal.rows, cellWidth: state.terminal.cell.width,
+        cellHeight: state.terminal.cell.height, report: state.terminal.reports),
+      game: state.game, daily: state.play.daily)
     return write(header)
   }
 

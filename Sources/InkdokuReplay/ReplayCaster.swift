@@ -41,7 +41,7 @@ public struct ReplayCaster: Sendable {
     func draw(at time: Double) {
       if encoder == nil {
         let header = Asciicast.Header(
-          width: player.state.columns, height: player.state.rows,
+          width: player.state.terminal.columns, height: player.state.terminal.rows,
           timestamp: (try? Date(file.header.created, strategy: .iso8601)).map {
             Int($0.timeIntervalSince1970)
           },

@@ -2,12 +2,17 @@ import Foundation
 import InkKit
 import InkdokuCore
 import PointerGeometry
+import Preferences
 import SudokuKit
 
 /// A replay's first line: everything needed to rebuild the state the recorded session started from.
 public struct ReplayHeader: Sendable {
   public static let format = "inkdoku-replay"
-  public static let version = 1
+  /// The format this build writes. Each change of what the game does with the same messages gets a
+  /// version of its own (`behaviours`), so a recording replays as the game that made it played.
+  public static let version = 2
+  /// What the game did in each version after 1; a version 1 header says it with a flag per change.
+  static let behaviours: [Int: Behaviour] = [2: .settingsScreen]
 
   /// When recording started, ISO 8601 in UTC; shown to people only, never used to replay.
   public var created: String
@@ -15,55 +20,36 @@ public struct ReplayHeader: Sendable {
   public var app: String
   /// The sha256 of the digit model in use, nil when there was none.
   public var model: String?
-  /// The pencil and accept-policy settings in force.
-  public var settings: InkSettings
+  /// The settings in force at the start (the `learnHand` setting comes with the hand, `handLoaded`).
+  public var settings: PlaySettings
   public var terminal: ReplayTerminal
   /// The whole game at the start, not just the puzzle, so a resumed game replays too.
   public var game: GameState
   /// The day when the game is that day's daily puzzle; left out otherwise.
   public var daily: CalendarDay?
-  /// The rules a new game started during the session gets; sessions recorded before they existed used
-  /// the defaults.
-  public var newGameRules: GameRules
-  /// The `pad` setting; sessions recorded before the writing pad existed had none.
-  public var pad: PadMode
-  /// Whether the game clock stopped behind screens to read (help, statistics); it ran in sessions
-  /// recorded before it did.
-  public var clockStopsBehindScreens: Bool
-  /// Whether a digit could be picked (`f`, the number pad, the wheel); not in sessions recorded before.
-  public var digitPicking: Bool
-  /// The colours and the timer at the start; nil in sessions recorded before the settings screen,
-  /// which replay with `O` doing nothing, as it did then.
-  public var display: DisplaySettings?
+  /// What the game did when it was recorded: the reducer replays every message with it.
+  public var behaviour: Behaviour
 
   public init(
-    created: Date, app: String, model: String?, settings: InkSettings, terminal: ReplayTerminal,
-    game: GameState, daily: CalendarDay? = nil, newGameRules: GameRules = GameRules(), pad: PadMode = .off,
-    clockStopsBehindScreens: Bool = true, digitPicking: Bool = true,
-    display: DisplaySettings? = DisplaySettings()
+    created: Date, app: String, model: String?, settings: PlaySettings, terminal: ReplayTerminal,
+    game: GameState, daily: CalendarDay? = nil, behaviour: Behaviour = .current
   ) {
-    self.pad = pad
-    self.digitPicking = digitPicking
-    self.display = display
-    self.clockStopsBehindScreens = clockStopsBehindScreens
-    self.daily = daily
-    self.newGameRules = newGameRules
     self.created = created.formatted(.iso8601)
     self.app = app
     self.model = model
     self.settings = settings
     self.terminal = terminal
     self.game = game
+    self.daily = daily
+    self.behaviour = behaviour
   }
 
   /// The app state the session started in.
   public var initialState: AppState {
     AppState(
-      game: game, columns: terminal.cols, rows: terminal.rows, inkSettings: settings,
-      terminalCell: CellSize(width: terminal.cellWidth, height: terminal.cellHeight), daily: daily,
-      newGameRules: newGameRules, pad: pad, reportUnit: terminal.report,
-      clockStopsBehindScreens: clockStopsBehindScreens, digitPicking: digitPicking,
-      display: display ?? DisplaySettings(), hasSettingsScreen: display != nil)
+      game: game, columns: terminal.cols, rows: terminal.rows, settings: settings,
+      terminalCell: CellSize(width: terminal.cellWidth, height: terminal.cellHeight),
+      reportUnit: terminal.report, daily: daily)
   }
 }
 
@@ -87,7 +73,7 @@ public struct ReplayTerminal: Codable, Equatable, Sendable {
 extension ReplayHeader: Codable {
   private enum CodingKeys: String, CodingKey {
     case format, version, puzzle, created, app, model, settings, terminal, game, daily, newGameRules, pad,
-      clockStopsBehindScreens, digitPicking, display
+      display, clockStopsBehindScreens, digitPicking
   }
 
   /// Format and version are checked first, so a foreign or newer file is named as such rather than
@@ -100,52 +86,73 @@ extension ReplayHeader: Codable {
       throw Self.problem(decoder, "not an Inkdoku replay (\(found), expected \"\(Self.format)\")")
     }
     let version = try container.decode(Int.self, forKey: .version)
-    guard version == Self.version else {
+    guard version == 1 || Self.behaviours[version] != nil else {
       throw Self.problem(
-        decoder, "replay version \(version) is not supported (this inkdoku reads version \(Self.version))")
+        decoder, "replay version \(version) is not supported (this inkdoku reads versions 1 to \(Self.version))")
     }
     created = try container.decode(String.self, forKey: .created)
     app = try container.decode(String.self, forKey: .app)
     model = try container.decodeIfPresent(String.self, forKey: .model)
-    settings = try container.decode(InkSettings.self, forKey: .settings)
+    var pencil = try container.decode(InkSettings.self, forKey: .settings)
     // Sessions recorded before the conflict gate or the board confidence existed had neither: verified
     // without them, they stay exact.
     let policy = try container.decode(PolicyKeys.self, forKey: .settings)
-    if policy.conflictThreshold == nil { settings.conflictThreshold = 0 }
-    if policy.boardConfidence == nil { settings.boardConfidence = false }
+    if policy.conflictThreshold == nil { pencil.conflictThreshold = 0 }
+    if policy.boardConfidence == nil { pencil.boardConfidence = false }
     terminal = try container.decode(ReplayTerminal.self, forKey: .terminal)
     game = try container.decode(GameState.self, forKey: .game)
     daily = try container.decodeIfPresent(CalendarDay.self, forKey: .daily)
-    newGameRules = try container.decodeIfPresent(GameRules.self, forKey: .newGameRules) ?? GameRules()
-    pad = try container.decodeIfPresent(PadMode.self, forKey: .pad) ?? .off
-    clockStopsBehindScreens =
-      try container.decodeIfPresent(Bool.self, forKey: .clockStopsBehindScreens) ?? false
-    digitPicking = try container.decodeIfPresent(Bool.self, forKey: .digitPicking) ?? false
-    display = try container.decodeIfPresent(DisplaySettings.self, forKey: .display)
+    // Sessions recorded before the rules, the pad or the settings screen had the defaults of then.
+    let display = try container.decodeIfPresent(DisplaySettings.self, forKey: .display)
+    settings = PlaySettings(
+      rules: try container.decodeIfPresent(GameRules.self, forKey: .newGameRules) ?? GameRules(),
+      pad: try container.decodeIfPresent(PadMode.self, forKey: .pad) ?? .off, pencil: pencil,
+      display: display ?? DisplaySettings())
+    if let known = Self.behaviours[version] {
+      behaviour = known
+    } else {
+      behaviour = try Self.versionOneBehaviour(container, hasDisplay: display != nil)
+    }
     let puzzle = try container.decode(String.self, forKey: .puzzle)
     guard puzzle == game.givens.line else {
       throw Self.problem(decoder, "\"puzzle\" is not the givens of \"game\"")
     }
   }
 
-  /// The puzzle is repeated outside the game so that a person reading the file sees it at once.
+  /// A version 1 header says what the game did with one flag per change, each set by the recordings
+  /// made since it: the latest change whose flag it has (a header has the earlier ones too).
+  private static func versionOneBehaviour(_ container: KeyedDecodingContainer<CodingKeys>, hasDisplay: Bool)
+    throws -> Behaviour
+  {
+    if hasDisplay { return .settingsScreen }
+    if try container.decodeIfPresent(Bool.self, forKey: .digitPicking) == true { return .digitPicking }
+    if try container.decodeIfPresent(Bool.self, forKey: .clockStopsBehindScreens) == true {
+      return .clockStopsBehindScreens
+    }
+    return .original
+  }
+
+  /// The puzzle is repeated outside the game so that a person reading the file sees it at once. The
+  /// version says the behaviour; a behaviour no version names (none this build plays) is refused.
   public func encode(to encoder: any Encoder) throws {
+    guard let version = Self.behaviours.first(where: { $0.value == behaviour })?.key else {
+      throw EncodingError.invalidValue(
+        behaviour, .init(codingPath: encoder.codingPath, debugDescription: "no replay version records it"))
+    }
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Self.format, forKey: .format)
-    try container.encode(Self.version, forKey: .version)
+    try container.encode(version, forKey: .version)
     try container.encode(game.givens.line, forKey: .puzzle)
     try container.encode(created, forKey: .created)
     try container.encode(app, forKey: .app)
     try container.encode(model, forKey: .model)
-    try container.encode(settings, forKey: .settings)
+    try container.encode(settings.pencil, forKey: .settings)
     try container.encode(terminal, forKey: .terminal)
     try container.encode(game, forKey: .game)
     try container.encodeIfPresent(daily, forKey: .daily)
-    try container.encode(newGameRules, forKey: .newGameRules)
-    try container.encode(pad, forKey: .pad)
-    try container.encode(clockStopsBehindScreens, forKey: .clockStopsBehindScreens)
-    try container.encode(digitPicking, forKey: .digitPicking)
-    try container.encodeIfPresent(display, forKey: .display)
+    try container.encode(settings.rules, forKey: .newGameRules)
+    try container.encode(settings.pad, forKey: .pad)
+    try container.encode(settings.display, forKey: .display)
   }
 
   /// The settings keys whose absence means something else in a replay than in a settings file.

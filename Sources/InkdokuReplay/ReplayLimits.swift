@@ -28,16 +28,17 @@ enum ReplayLimits {
           return "mouse position (\(m.x), \(m.y)) at column \(m.column), row \(m.row) is far off any screen"
         }
         return nil
-      case .resize(let columns, let rows): return terminal(columns, rows)
+      case .terminal(.size(let columns, let rows)): return terminal(columns, rows)
+      case .terminal(.cell(let cell)): return Self.cell(cell.width, cell.height)
+      case .terminal(.reports): return nil
       case .paste(let bytes, let puzzle):
         if let puzzle, Grid(line: puzzle) == nil { return "the pasted puzzle is not 81 cells" }
         return count(bytes, "paste size")
       case .modeReport(let mode, let value): return count(mode, "mode") ?? count(value, "mode value")
       }
-    case .cellSize(let width, let height): return cell(width, height)
     case .newPuzzle(let givens, let solution, _):
       return GameState.isPlayable(givens: givens, solution: solution) ? nil : "the new puzzle is not playable"
-    case .tick, .statsText, .notice, .newBest, .reportUnit, .completed, .handLoaded: return nil
+    case .tick, .statsText, .notice, .newBest, .completed, .handLoaded: return nil
     case .recognized(let reading):
       if let c = reading.confidence, !(0...1).contains(c) { return "confidence \(c) is not a probability" }
       if let label = reading.label, !(0...9).contains(label) { return "label \(label) is not a digit class" }

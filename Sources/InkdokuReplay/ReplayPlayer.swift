@@ -25,8 +25,8 @@ public struct ReplayPlayer {
     switch line.content {
     case .message(let message):
       events += 1
-      let effects = App.reduce(&state, message, now: line.time)
-      if case .recognized(let reading) = message, let last = state.lastRecognition, last.reading == reading {
+      let effects = App.reduce(&state, message, now: line.time, behaviour: header.behaviour)
+      if case .recognized(let reading) = message, let last = state.pencil.last, last.reading == reading {
         switch last.decision {
         case .accept: recognitions.accepted += 1
         case .reject(let reason): recognitions.rejected[reason.rawValue, default: 0] += 1

@@ -61,19 +61,19 @@ public struct PlayProgram: LoopProgram {
     if events.isEmpty && answers.isEmpty { dispatch(.tick, now: now) }
   }
 
-  public var isFinished: Bool { state.quitRequested }
+  public var isFinished: Bool { state.ui.quitRequested }
 
   public mutating func terminate(now: Double) {
-    _ = storage.save(state.game, daily: state.daily)
+    _ = storage.save(state.game, daily: state.play.daily)
     _ = storage.flushInkCounts()
-    _ = state.hand.profileToSave.flatMap(storage.saveHand)
+    _ = state.pencil.hand.profileToSave.flatMap(storage.saveHand)
     _ = recorder?.finish(state.game, at: now)
   }
 
   public mutating func finish(now: Double) -> (status: Int32, message: String?) {
     let problem = [
-      storage.save(state.game, daily: state.daily), storage.flushInkCounts(),
-      state.hand.profileToSave.flatMap(storage.saveHand),
+      storage.save(state.game, daily: state.play.daily), storage.flushInkCounts(),
+      state.pencil.hand.profileToSave.flatMap(storage.saveHand),
     ].compactMap { $0 }.first
     _ = recorder?.finish(state.game, at: now)
     return (problem == nil ? 0 : 1, problem)
@@ -88,9 +88,9 @@ public struct PlayProgram: LoopProgram {
   public func wait(now: Double) -> Double? {
     if mailbox.hasMessages { return 0 }  // answers to reduce
     var deadlines: [Double] = []
-    if let m = state.message { deadlines.append(m.until) }
-    if let f = state.flash { deadlines.append(f.until) }
-    deadlines += [state.ink.deadline, state.padInk.deadline].compactMap { $0 }
+    if let m = state.ui.message { deadlines.append(m.until) }
+    if let f = state.pencil.flash { deadlines.append(f.until) }
+    if let ink = state.pencil.deadline(state.settings.pencil) { deadlines.append(ink) }
     var wait = deadlines.map { $0 - now }.min()
     if state.game.clockRunning {
       let elapsed = state.game.elapsed
@@ -101,15 +101,6 @@ public struct PlayProgram: LoopProgram {
   }
 
   private mutating func handle(_ event: InputEvent, _ terminal: any TerminalBackend, now: Double) {
-    let geometry = terminal.reportGeometry
-    if case .resize = event, geometry.cell != state.terminalCell {
-      dispatch(.cellSize(width: geometry.cell.width, height: geometry.cell.height), now: now)
-    }
-    // The loop switches to pixel reports when the terminal confirms them; the game hears it as a message,
-    // so that a replay lays out the writing pad as the game did.
-    if case .modeReport(1016, _) = event, geometry.unit != state.reportUnit {
-      dispatch(.reportUnit(geometry.unit), now: now)
-    }
     if case .key(.control("z")) = event {
       terminal.suspend()
       return
@@ -134,17 +125,17 @@ public struct PlayProgram: LoopProgram {
   private mutating func perform(_ effect: AppEffect) -> AppMessage? {
     switch effect {
     case .save:
-      if let problem = storage.save(state.game, daily: state.daily) { return .notice(problem) }
+      if let problem = storage.save(state.game, daily: state.play.daily) { return .notice(problem) }
     case .saveSettings:
-      storage.settings.adopt(state)
+      storage.settings.play = state.settings
       if let problem = storage.saveSettings() { return .notice(problem) }
     case .quit:
-      state.quitRequested = true
+      state.ui.quitRequested = true
     case .generatePuzzle(let difficulty):
       let generated = makePuzzle(difficulty)
       return .newPuzzle(givens: generated.puzzle, solution: generated.solution, difficulty: difficulty)
     case .recordCompletion:
-      let recorded = storage.recordCompletion(state.game, daily: state.daily)
+      let recorded = storage.recordCompletion(state.game, daily: state.play.daily)
       if let problem = recorded.problem { return .notice(problem) }
       if let level = recorded.level {
         return .completed(

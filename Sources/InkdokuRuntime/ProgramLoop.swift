@@ -75,8 +75,7 @@ public struct ProgramLoop<Program: LoopProgram> {
     for input in inputs { events += decoder.feed(input, now: now) }
     // Only an idle terminal ends a sequence: bytes read late may still have arrived together.
     if inputs.isEmpty { events += decoder.flush(now: now) }
-    events = BurstPaste.coalesce(events)
-    for event in events { follow(event) }
+    events = BurstPaste.coalesce(events).flatMap { follow($0) }
     program.step(events, on: terminal, now: now)
     guard !program.isFinished && !terminal.inputEnded else { return }
     let interval =
@@ -113,18 +112,24 @@ public struct ProgramLoop<Program: LoopProgram> {
     return end.status
   }
 
-  /// Mouse reports are measured in the units the terminal reports now: a resize may change the cell
-  /// size, and a terminal that confirms SGR-Pixels gets pixel reports.
-  private mutating func follow(_ event: InputEvent) {
+  /// The one place the terminal's geometry is followed: a resize may change the cell size, and a
+  /// terminal that confirms SGR-Pixels gets pixel reports. Mouse reports are measured in the units the
+  /// terminal reports from then on, and the program hears each change as a `TerminalChange`, after the
+  /// event that brought it: a new cell size before the size it came with, the unit after the answer.
+  private mutating func follow(_ event: InputEvent) -> [InputEvent] {
+    let before = decoder.geometry
     switch event {
-    case .resize:
+    case .terminal(.size):
       decoder.geometry = terminal.reportGeometry
+      let cell = decoder.geometry.cell
+      return (cell != before.cell ? [.terminal(.cell(cell))] : []) + [event]
     case .modeReport(1016, let value) where value == 1 || value == 2:
-      guard terminal.cellPixelSize != nil, !terminal.pixelReports else { return }
+      guard terminal.cellPixelSize != nil, !terminal.pixelReports else { return [event] }
       terminal.setPixelReports(true)
       decoder.geometry = terminal.reportGeometry
+      return [.terminal(.reports(decoder.geometry.unit)), event]
     default:
-      break
+      return [event]
     }
   }
 

@@ -1,6 +1,6 @@
 import InkKit
+import Preferences
 import SudokuKit
-import TerminalUI
 
 /// The player's preferences, from `settings.json`. Every key may be left out, so a file written by an
 /// older Inkdoku still loads; a key that is not a setting, or a value a setting does not allow, is
@@ -67,6 +67,26 @@ public struct Settings: Codable, Equatable, Sendable {
     try container.encode(showTimer, forKey: .showTimer)
     try container.encode(learnHand, forKey: .learnHand)
     try rules.encode(to: encoder)
+  }
+}
+
+extension Settings {
+  /// The settings the game plays by. The file keeps them as top-level keys beside the command line's
+  /// own (`asciiOnly`, `recordReplays`); the game reads and changes them as one value.
+  public var play: PlaySettings {
+    get {
+      PlaySettings(
+        rules: rules, pad: pad, pencil: pencil, display: DisplaySettings(colours: colours, showTimer: showTimer),
+        learnHand: learnHand)
+    }
+    set {
+      rules = newValue.rules
+      pad = newValue.pad
+      pencil = newValue.pencil
+      colours = newValue.display.colours
+      showTimer = newValue.display.showTimer
+      learnHand = newValue.learnHand
+    }
   }
 }
 

@@ -1,7 +1,6 @@
-import InkKit
+import Preferences
 import SafeText
 import SudokuKit
-import TerminalUI
 
 /// Every key `settings.json` may hold and what each allows. The file is checked against it before it
 /// is read, so a typo in a key or a value is named with what would have been right, instead of being

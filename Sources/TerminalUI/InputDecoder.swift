@@ -74,7 +74,7 @@ public struct InputDecoder {
       events.append(InputEvent.key(key))
     case (.resize(let columns, let rows), _):
       // A size change is not part of the byte stream, so a partial sequence stays pending.
-      events.append(InputEvent.resize(columns: columns, rows: rows))
+      events.append(InputEvent.terminal(.size(columns: columns, rows: rows)))
     }
     return events
   }

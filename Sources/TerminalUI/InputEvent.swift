@@ -5,8 +5,9 @@ import PointerGeometry
 public enum InputEvent: Hashable, Sendable, Codable {
   case key(Key)
   case mouse(MouseReport)
-  /// The terminal now has this many columns and rows.
-  case resize(columns: Int, rows: Int)
+  /// The terminal changed: its size from the backend; its cell size and report unit from the loop, which
+  /// follows the terminal's answers.
+  case terminal(TerminalChange)
   /// A bracketed paste; its content is never typed into the board. Only its size is kept, and the
   /// puzzle it holds (81 characters, '.' for empty) when it is one and nothing else.
   case paste(bytes: Int, puzzle: String? = nil)

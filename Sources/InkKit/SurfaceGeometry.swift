@@ -1,0 +1,90 @@
+import PointerGeometry
+
+/// A surface the pencil writes on, in board units: where it lies, what its ink is aimed at, and how
+/// the terminal reports the pen over it. The board has 81 targets, its cells; the writing pad has one,
+/// the selected cell. Clicks and ink hit-test the same way, through `target(atX:y:)`.
+///
+/// The board's cell `i` (row by row) covers `[originX + col·w, originX + (col+1)·w)` and the same in y,
+/// so the whole board is `9w × 9h` from the origin; the pad is one such area. Positions are compared
+/// half-open: a point on a boundary belongs to the cell right or below it.
+public struct SurfaceGeometry: Hashable, Sendable {
+  public var kind: InkSurface
+  public var originX: Double
+  public var originY: Double
+  /// Size of one target (a Sudoku cell, its share of grid line included; the pad's writing area): tap
+  /// and far thresholds scale with it.
+  public var targetWidth: Double
+  public var targetHeight: Double
+  /// Size of one terminal cell: the spacing of cell-mode reports (`StrokeBuilder`).
+  public var terminalCell: CellSize
+  /// What the terminal's reports give: the cell the pen is in, or the pixel.
+  public var reports: ReportUnit
+
+  public init(
+    kind: InkSurface, originX: Double, originY: Double, targetWidth: Double, targetHeight: Double,
+    terminalCell: CellSize, reports: ReportUnit
+  ) {
+    precondition(
+      targetWidth > 0 && targetHeight > 0 && terminalCell.width > 0 && terminalCell.height > 0,
+      "sizes must be positive")
+    self.kind = kind
+    self.originX = originX
+    self.originY = originY
+    self.targetWidth = targetWidth
+    self.targetHeight = targetHeight
+    self.terminalCell = terminalCell
+    self.reports = reports
+  }
+
+  /// A board drawn on the terminal grid: its outer line at `column`/`row`, then one grid line every
+  /// `columnsPerCell`/`rowsPerCell` terminal cells (the pitch: a cell's interior plus one line).
+  ///
+  /// Cell boundaries run through the middle of the grid lines, so ink that wanders onto a line, or a
+  /// click on one, still lands in the nearer cell, and a cell-mode report on the outer line still hits
+  /// the board.
+  public static func board(
+    column: Int, row: Int, columnsPerCell: Int, rowsPerCell: Int, cell: CellSize = .fallback,
+    reports: ReportUnit = .cell
+  ) -> SurfaceGeometry {
+    SurfaceGeometry(
+      kind: .board, originX: (Double(column) + 0.5) * cell.width, originY: (Double(row) + 0.5) * cell.height,
+      targetWidth: Double(columnsPerCell) * cell.width, targetHeight: Double(rowsPerCell) * cell.height,
+      terminalCell: cell, reports: reports)
+  }
+
+  /// The writing pad's area: `columns` × `rows` terminal cells from `column`, `row`, all of it one target.
+  public static func pad(
+    column: Int, row: Int, columns: Int, rows: Int, cell: CellSize = .fallback, reports: ReportUnit = .cell
+  ) -> SurfaceGeometry {
+    SurfaceGeometry(
+      kind: .pad, originX: Double(column) * cell.width, originY: Double(row) * cell.height,
+      targetWidth: Double(columns) * cell.width, targetHeight: Double(rows) * cell.height,
+      terminalCell: cell, reports: reports)
+  }
+
+  /// What a point aims at: the board's cell under it, the pad's selected cell inside it; nil off the
+  /// surface.
+  public func target(atX x: Double, y: Double) -> InkTarget? {
+    let column = (x - originX) / targetWidth
+    let row = (y - originY) / targetHeight
+    let count = kind == .board ? 9.0 : 1.0
+    // Written so NaN fails the test rather than trapping in `Int(_:)`.
+    guard column >= 0, column < count, row >= 0, row < count else { return nil }
+    return kind == .board ? .cell(Int(row) * 9 + Int(column)) : .selection
+  }
+
+  /// The centre of target `cell` (0…80 on the board; the pad has only 0).
+  public func centre(of cell: Int) -> (x: Double, y: Double) {
+    precondition((0..<(kind == .board ? 81 : 1)).contains(cell), "cell \(cell) is not on the surface")
+    return (
+      originX + (Double(cell % 9) + 0.5) * targetWidth,
+      originY + (Double(cell / 9) + 0.5) * targetHeight
+    )
+  }
+}
+
+/// What ink or a click aims at: a cell of the board, or whichever cell is selected (the pad).
+public enum InkTarget: Hashable, Sendable {
+  case cell(Int)
+  case selection
+}

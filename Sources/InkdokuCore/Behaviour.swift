@@ -1,0 +1,22 @@
+/// What the game did in the Inkdoku that recorded a session, one case per change of behaviour that
+/// would make an older recording replay differently. The reducer is handed one of these (a replay's,
+/// or `current` in play) instead of keeping a flag per feature in its state.
+public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
+  /// The clock ran behind help and statistics, no digit could be picked and `O` did nothing.
+  case original = 1
+  /// The clock stops behind a screen to read (help, statistics, the model view, settings).
+  case clockStopsBehindScreens
+  /// A digit can be picked (`f`, the number pad, the wheel) and a click places it.
+  case digitPicking
+  /// `O` opens the settings screen.
+  case settingsScreen
+
+  /// The game as this build plays it.
+  public static let current = settingsScreen
+
+  public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
+
+  var clockStopsBehindScreens: Bool { self >= .clockStopsBehindScreens }
+  var digitPicking: Bool { self >= .digitPicking }
+  var hasSettingsScreen: Bool { self >= .settingsScreen }
+}

@@ -1,0 +1,93 @@
+import SudokuKit
+
+/// What stands in front of the board: the screen, the line in the hint bar, the hint told so far, and
+/// whether the player asked to quit.
+public struct InterfaceState: Equatable, Sendable {
+  public var screen: AppScreen = .playing
+  /// A short line in the hint bar, until its `until`.
+  public var message: StatusMessage?
+  /// The last hint, shown while the board is unchanged since it was asked for.
+  public var hint: ShownHint?
+  public var quitRequested = false
+
+  public init() {}
+
+  /// Time passed: a line whose time is up goes.
+  mutating func expire(at now: Double) {
+    if let m = message, m.until <= now { message = nil }
+  }
+}
+
+/// Which screen is in front of the board.
+public enum AppScreen: Equatable, Sendable {
+  case playing
+  case help
+  /// The difficulty menu, with the highlighted row.
+  case newGame(selected: Int)
+  /// "Abandon this game?": `N` asks before the menu when the game has progress to lose.
+  case confirmNewGame
+  case stats(String)
+  /// The last ink group as the model saw it.
+  case modelView
+  /// The position to copy: its line and its pencil-mark grid. It shows the board, so the clock runs on.
+  case share
+  /// The game reached its mistake limit: continue without it, restart the puzzle, or a new game.
+  case tooManyMistakes
+  /// "Start the pasted puzzle?", with the puzzle and its solution.
+  case confirmPastedPuzzle(givens: Grid, solution: Grid)
+  /// The settings, with the highlighted item.
+  case settings(selected: SettingsItem)
+
+  /// A screen to read in front of the board: the clock stops behind it. Questions and menus keep it
+  /// running, as a game under way does while its player decides.
+  var holdsClock: Bool {
+    switch self {
+    case .help, .stats, .modelView, .settings: return true
+    default: return false
+    }
+  }
+
+  /// A yes-or-no question is open: `y` and `n` answer it.
+  var asksQuestion: Bool {
+    switch self {
+    case .confirmNewGame, .confirmPastedPuzzle: return true
+    default: return false
+    }
+  }
+}
+
+/// A transient line for the hint bar.
+public struct StatusMessage: Equatable, Sendable {
+  public var text: String
+  public var isError: Bool
+  public var until: Double
+}
+
+/// A hint on screen: the hint, how far it has been told, and the board revision it was computed for.
+public struct ShownHint: Equatable, Sendable {
+  public var hint: Hint
+  public var stage: HintStage
+  public var revision: Int
+
+  /// What the hint bar says at this stage.
+  public var text: String { stage == .nudge ? hint.nudge : hint.explanation }
+
+  /// The cells to highlight: none for a nudge; then the pattern's cells and the cell the hint leads to.
+  public var cells: [Int] {
+    guard stage == .cells else { return [] }
+    var cells: [Int]
+    switch hint {
+    case .wrongEntry(let cell, _), .wrongNotes(let cell): cells = [cell]
+    case .step(let step, _): cells = step.cells
+    case .solved: cells = []
+    }
+    if let p = hint.placement, !cells.contains(p.cell) { cells.append(p.cell) }
+    return cells
+  }
+}
+
+/// How much of a hint `H` has shown: a nudge first, then the cells and the reasoning.
+public enum HintStage: Equatable, Sendable {
+  case nudge
+  case cells
+}

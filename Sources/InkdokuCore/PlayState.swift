@@ -1,0 +1,32 @@
+import SudokuKit
+
+/// The play around the game: which daily it is, how it compares once solved, the digit the player
+/// picked, and whether the layout paused it.
+public struct PlayState: Equatable, Sendable {
+  /// The day whose daily puzzle is being played, if it is one; a new game ends it.
+  public var daily: CalendarDay?
+  /// The solved game is the fastest of its level: the completion screen says so.
+  public var newBest = false
+  /// The solved game against its level's others, once the statistics have it.
+  public var completion: CompletionRecord?
+  /// The digit picked on the number pad or with `f`: highlighted wherever it stands, notes included,
+  /// and placed by a click on an empty cell (digit-first play).
+  public var chosenDigit: Int?
+  /// `f` was pressed: the next digit key picks the digit to highlight.
+  var pickingDigit = false
+  /// The game paused itself because the terminal became too small to show the board.
+  public var pausedByLayout = false
+
+  public init(daily: CalendarDay? = nil) {
+    self.daily = daily
+  }
+
+  /// A new game: nobody's daily, not solved, nothing picked.
+  mutating func restart() {
+    daily = nil
+    newBest = false
+    completion = nil
+    chosenDigit = nil
+    pickingDigit = false
+  }
+}

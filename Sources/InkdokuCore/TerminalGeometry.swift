@@ -1,0 +1,81 @@
+import InkKit
+import PointerGeometry
+import Preferences
+import TerminalUI
+
+/// The terminal as the game knows it: its size, the pixel size of a cell and the unit of its mouse
+/// reports, each held here once and changed only by a `TerminalChange`. The layout, the board's and
+/// the pad's pencil surfaces and every hit test are computed from it.
+public struct TerminalGeometry: Equatable, Sendable {
+  public private(set) var columns: Int
+  public private(set) var rows: Int
+  /// Pixel size of one terminal cell, which board units are measured in.
+  public private(set) var cell: CellSize
+  /// Whether mouse reports come in terminal cells or pixels: `auto` shows the pad only for cells.
+  public private(set) var reports: ReportUnit
+  /// The pad as the player showed or hid it with its key this session, over the setting; nil: the
+  /// setting.
+  public private(set) var padToggled: Bool?
+
+  public init(columns: Int, rows: Int, cell: CellSize = .fallback, reports: ReportUnit = .cell) {
+    self.columns = columns
+    self.rows = rows
+    self.cell = cell
+    self.reports = reports
+  }
+
+  /// Takes in what changed.
+  mutating func apply(_ change: TerminalChange) {
+    switch change {
+    case .size(let columns, let rows):
+      self.columns = columns
+      self.rows = rows
+    case .cell(let cell):
+      self.cell = cell
+    case .reports(let unit):
+      reports = unit
+    }
+  }
+
+  /// Shows the pad if it is hidden under `pad`, hides it if it shows.
+  mutating func togglePad(_ pad: PadMode) {
+    padToggled = layout(pad: pad).placement?.pad == nil
+  }
+
+  /// The `pad` setting changed: it replaces this session's toggle.
+  mutating func followPadSetting() {
+    padToggled = nil
+  }
+
+  /// The layout with the pad where it is wanted: as the player toggled it, else as the setting says;
+  /// `auto` wants it where cell reports are too coarse for the board's cells (`PadMode.fineCellRows`).
+  public func layout(pad: PadMode) -> BoardLayout {
+    let plain = BoardLayout(columns: columns, rows: rows)
+    let wanted: Bool
+    switch (padToggled, pad) {
+    case (let toggled?, _): wanted = toggled
+    case (nil, .always): wanted = true
+    case (nil, .off): wanted = false
+    case (nil, .auto):
+      let cellRows = plain.placement.map { $0.cellHeight + 1 } ?? 0
+      wanted = reports == .cell && cellRows < PadMode.fineCellRows
+    }
+    return wanted ? BoardLayout(columns: columns, rows: rows, pad: true) : plain
+  }
+
+  /// The pencil surface `kind` as `layout` puts it; one nothing hits where it is not on screen.
+  func surface(_ kind: InkSurface, in layout: BoardLayout) -> SurfaceGeometry {
+    if kind == .board, let p = layout.placement {
+      return .board(
+        column: p.board.x, row: p.board.y, columnsPerCell: p.cellWidth + 1, rowsPerCell: p.cellHeight + 1,
+        cell: cell, reports: reports)
+    }
+    if kind == .pad, let area = layout.placement?.padInterior {
+      return .pad(
+        column: area.x, row: area.y, columns: area.width, rows: area.height, cell: cell, reports: reports)
+    }
+    return SurfaceGeometry(
+      kind: kind, originX: -1e9, originY: -1e9, targetWidth: cell.width, targetHeight: cell.height,
+      terminalCell: cell, reports: reports)
+  }
+}
