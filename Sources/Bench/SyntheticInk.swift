@@ -41,7 +41,7 @@ enum SyntheticInk {
         let point = InkPoint(x: report.x, y: report.y, t: time)
         if builder == nil {
           builder = StrokeBuilder(
-            start: point, maxStepX: cellWidth / 2, maxStepY: cellHeight / 2, reports: reports)
+            start: point, cell: CellSize(width: cellWidth, height: cellHeight), reports: reports)
         } else {
           builder?.add(point)
         }

@@ -47,7 +47,7 @@ enum DecoderTarget {
       case .mouse(let report):
         precondition(report.x.isFinite && report.y.isFinite, "mouse position is not finite")
         precondition(report.column >= 0 && report.row >= 0, "mouse cell is negative")
-      case .key, .resize, .modeReport:
+      case .key, .terminal, .modeReport:
         break
       }
     }

@@ -136,7 +136,7 @@ public struct InkSession: Equatable, Sendable {
   private mutating func finalize(_ rules: Rules) -> InkEffect {
     let centre = pendingStrokes.bounds?.centre
     let group = InkGroup(
-      strokes: pendingStrokes, target: centre.flatMap { rules.surface.target(atX: $0.x, y: $0.y) })
+      strokes: pendingStrokes, target: centre.flatMap { rules.surface.aim(ofGroupCentredAtX: $0.x, y: $0.y) })
     pendingStrokes = []
     pendingPointCount = 0
     return .finalize(group)

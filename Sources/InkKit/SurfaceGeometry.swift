@@ -64,13 +64,19 @@ public struct SurfaceGeometry: Hashable, Sendable {
 
   /// What a point aims at: the board's cell under it, the pad's selected cell inside it; nil off the
   /// surface.
-  public func target(atX x: Double, y: Double) -> InkTarget? {
+  public func target(atX x: Double, y: Double) -> SurfaceTarget? {
     let column = (x - originX) / targetWidth
     let row = (y - originY) / targetHeight
     let count = kind == .board ? 9.0 : 1.0
     // Written so NaN fails the test rather than trapping in `Int(_:)`.
     guard column >= 0, column < count, row >= 0, row < count else { return nil }
     return kind == .board ? .cell(Int(row) * 9 + Int(column)) : .selection
+  }
+
+  /// What a finished group centred at the point is aimed at: on the board the cell under its centre
+  /// (nil off the board); in the pad the selection, wherever the strokes begun in it wandered.
+  public func aim(ofGroupCentredAtX x: Double, y: Double) -> SurfaceTarget? {
+    kind == .pad ? .selection : target(atX: x, y: y)
   }
 
   /// The centre of target `cell` (0…80 on the board; the pad has only 0).
@@ -84,7 +90,7 @@ public struct SurfaceGeometry: Hashable, Sendable {
 }
 
 /// What ink or a click aims at: a cell of the board, or whichever cell is selected (the pad).
-public enum InkTarget: Hashable, Sendable {
+public enum SurfaceTarget: Hashable, Sendable {
   case cell(Int)
   case selection
 }

@@ -21,7 +21,7 @@ extension App {
       id: state.pencil.nextRequestID, strokes: group.strokes,
       target: target.map { .cell(BoardContext(board: state.game.board, cell: $0)) } ?? .offBoard,
       mode: state.game.mode, revision: state.game.revision, settings: state.settings.pencil,
-      hand: state.settings.learnHand ? state.pencil.hand.profile : nil)
+      hand: state.readingHand)
     state.pencil.nextRequestID += 1
     state.pencil.pending[request.id] = PendingRecognition(request: request, surface: surface)
     return [.recognize(request)]

@@ -240,7 +240,9 @@ public enum App {
         if behaviour.digitPicking, let area = placement.numberPad, let item = NumberPad(in: area)?.item(at: point)
         {
           effects += numberPad(item, &state, now: now)
-        } else if case .cell(let cell) = state.surface(.board).target(atX: click.x, y: click.y) {
+        } else if case .cell(let cell) = state.surface(.board).target(atX: click.x, y: click.y),
+          behaviour.clicksOnGridLines || !placement.isOnGridLine(column: click.column, row: click.row)
+        {
           effects += clicked(cell, &state, now: now)
         }
       case .ink(let action):

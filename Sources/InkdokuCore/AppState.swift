@@ -1,6 +1,7 @@
 import InkKit
 import PointerGeometry
 import Preferences
+import Recognition
 import SudokuKit
 
 /// Everything the interactive game shows, derived only from the messages it received, in parts that
@@ -61,6 +62,9 @@ public struct AppState: Equatable, Sendable {
   /// Whether the panel shows the game clock: as the setting says, and always on a solved game, whose
   /// time is its result.
   var panelShowsClock: Bool { settings.display.showTimer || game.solved }
+
+  /// The hand the pencil reads with: the player's, while the setting has it learn; else none.
+  public var readingHand: WriterProfile? { settings.learnHand ? pencil.hand.profile : nil }
 
   /// Whether play teaches the hand: the setting is on and there is a hand to teach.
   var learnsHand: Bool { settings.learnHand && pencil.hand.profile != nil }

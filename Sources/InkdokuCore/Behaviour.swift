@@ -10,13 +10,17 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   case digitPicking
   /// `O` opens the settings screen.
   case settingsScreen
+  /// Clicks and ink share one hit test: a click on a grid line selects the cell whose half of the line
+  /// it is on, where it selected nothing before.
+  case clicksOnGridLines
 
   /// The game as this build plays it.
-  public static let current = settingsScreen
+  public static let current = clicksOnGridLines
 
   public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
 
   var clockStopsBehindScreens: Bool { self >= .clockStopsBehindScreens }
   var digitPicking: Bool { self >= .digitPicking }
   var hasSettingsScreen: Bool { self >= .settingsScreen }
+  var clicksOnGridLines: Bool { self >= .clicksOnGridLines }
 }

@@ -1,6 +1,7 @@
 import TerminalUI
 
-/// A board layout that fits: the rectangles to draw in and the hit test between screen and Sudoku cells.
+/// A board layout that fits: the rectangles to draw in. Points become cells through the board's pencil
+/// surface (`TerminalGeometry.surface`), for clicks and ink alike.
 public struct BoardPlacement: Hashable, Sendable {
   /// Where the status panel sits relative to the board.
   public enum PanelSide: Hashable, Sendable {
@@ -109,17 +110,11 @@ public struct BoardPlacement: Hashable, Sendable {
     pad.map { ScreenRect(x: $0.x + 1, y: $0.y + 1, width: $0.width - 2, height: $0.height - 2) }
   }
 
-  /// The Sudoku cell whose interior holds the terminal cell, or nil on a grid line or off the board.
-  public func cellAt(column: Int, row: Int) -> Int? {
-    guard let boardColumn = interiorIndex(column - board.x, pitch: cellWidth + 1),
-      let boardRow = interiorIndex(row - board.y, pitch: cellHeight + 1)
-    else { return nil }
-    return boardRow * 9 + boardColumn
-  }
-
-  /// Which of the 9 interiors `offset` (from the board's outer line) falls in.
-  private func interiorIndex(_ offset: Int, pitch: Int) -> Int? {
-    guard offset > 0, offset < 9 * pitch, offset % pitch != 0 else { return nil }
-    return offset / pitch
+  /// Whether the terminal cell is on one of the board's grid lines, outer ones included. Clicks there
+  /// selected nothing in sessions recorded before clicks shared the pencil's hit test
+  /// (`Behaviour.clicksOnGridLines`).
+  public func isOnGridLine(column: Int, row: Int) -> Bool {
+    guard board.contains(ScreenPoint(x: column, y: row)) else { return false }
+    return (column - board.x) % (cellWidth + 1) == 0 || (row - board.y) % (cellHeight + 1) == 0
   }
 }

@@ -1,12 +1,10 @@
 import Recognition
 
-/// The player's hand as the pencil learns it in play: the profile it reads with, whether the
-/// `learnHand` setting has it learn, and the ink waiting for play to say what it was (`HandLabels`).
-/// Off, the pencil reads with the model alone and learns nothing; the profile stays as it is until
-/// `inkdoku hand --forget`.
+/// The player's hand as the pencil learns it in play: the profile it reads with and the ink waiting
+/// for play to say what it was (`HandLabels`). The `learnHand` setting decides whether it is used
+/// (`AppState.readingHand`, `learnsHand`): off, the pencil reads with the model alone and learns
+/// nothing; the profile stays as it is until `inkdoku hand --forget`.
 public struct HandLearning: Equatable, Sendable {
-  /// Whether the pencil reads with the hand and learns it.
-  public var isOn = false
   /// The hand the loop loaded (`handLoaded`), with what play taught since; nil when none was loaded
   /// (no model, or a session recorded before the pencil learned).
   public internal(set) var profile: WriterProfile?
@@ -20,15 +18,9 @@ public struct HandLearning: Equatable, Sendable {
 
   public init() {}
 
-  /// The hand a recognition request carries: the profile while learning is on.
-  var forRequests: WriterProfile? { isOn ? profile : nil }
-
-  /// Whether play's labels are taken: learning is on and there is a hand to teach.
-  var learns: Bool { isOn && profile != nil }
-
   /// Teaches the hand what play labelled; the profile to save when a batch is complete.
   mutating func learn(_ labelled: [HandLabels.Sample]) -> WriterProfile? {
-    guard learns, !labelled.isEmpty else { return nil }
+    guard !labelled.isEmpty else { return nil }
     for sample in labelled where profile?.learn(sample.digit, embedding: sample.embedding) == true {
       unsaved += 1
     }

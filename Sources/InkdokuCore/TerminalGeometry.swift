@@ -64,7 +64,7 @@ public struct TerminalGeometry: Equatable, Sendable {
   }
 
   /// The pencil surface `kind` as `layout` puts it; one nothing hits where it is not on screen.
-  func surface(_ kind: InkSurface, in layout: BoardLayout) -> SurfaceGeometry {
+  public func surface(_ kind: InkSurface, in layout: BoardLayout) -> SurfaceGeometry {
     if kind == .board, let p = layout.placement {
       return .board(
         column: p.board.x, row: p.board.y, columnsPerCell: p.cellWidth + 1, rowsPerCell: p.cellHeight + 1,

@@ -9,7 +9,7 @@ import Testing
   }
 
   static func strokes(of digit: PenDigit, _ reporting: ReportUnit, shift: Double = 0) -> [Stroke] {
-    let board = BoardGeometry.standard.reporting(reporting)
+    let board = SurfaceGeometry.standard.reporting(reporting)
     let traces = digit.traces(
       height: 144, centreX: 300 + shift / 2, centreY: 200 + shift, start: 0, pause: 0.25)
     return traces.map {

@@ -7,20 +7,20 @@ import Testing
   @Test func theDeadlineFollowsTheEndOfTheLastStroke() {
     var store = InkStore()
     let first = store.line(from: (4.3, 4.2), to: (4.3, 4.8), at: 0.7, duration: 0.3)
-    #expect(store.session.deadline == 1.45)
+    #expect(store.deadline == 1.45)
     let g = store.geometry
     store.send(.strokeBegan(g.at(4.6, 4.2, t: 1.2)), at: 1.2)
     // While a stroke is drawn the only deadline is the group's time limit, from its first press.
-    #expect(store.session.deadline == 0.7 + InkLimits().maxSeconds)
+    #expect(store.deadline == 0.7 + InkLimits().maxSeconds)
     // Past the first stroke's deadline, but a stroke is being drawn: nothing finalizes.
     store.send(.tick, at: 1.5)
     store.send(.strokeMoved(g.at(4.6, 4.5, t: 1.5)), at: 1.5)
     store.send(.strokeEnded(g.at(4.6, 4.8, t: 1.6)), at: 1.6)
     let second = g.stroke([g.at(4.6, 4.2, t: 1.2), g.at(4.6, 4.5, t: 1.5), g.at(4.6, 4.8, t: 1.6)])
-    #expect(store.session.deadline == 1.6 + 0.45)
+    #expect(store.deadline == 1.6 + 0.45)
     store.send(.tick, at: 2.0)
     store.send(.tick, at: 1.6 + 0.45, [store.group([first, second], target: 40), .clearInk])
-    #expect(store.session.deadline == nil)
+    #expect(store.deadline == nil)
     store.send(.tick, at: 5)
   }
 
@@ -74,11 +74,11 @@ import Testing
   }
 
   @Test func aDigitWrittenOverThreeCellsTargetsTheCellUnderItsCentre() {
-    var store = InkStore(geometry: BoardGeometry.standard.reporting(.pixel))
+    var store = InkStore(geometry: SurfaceGeometry.standard.reporting(.pixel))
     let g = store.geometry
     let centre = g.at(3.4, 2.6, t: 0)
     let strokes = PenDigit.labelled(7).traces(
-      height: 3 * g.sudokuCellHeight, centreX: centre.x, centreY: centre.y, start: 1, pause: 0.25
+      height: 3 * g.targetHeight, centreX: centre.x, centreY: centre.y, start: 1, pause: 0.25
     ).map { store.draw(g.reports($0)) }
     let end = strokes[strokes.count - 1].endTime
     store.send(.tick, at: end + 0.45, [store.group(strokes, target: 21), .clearInk])
@@ -93,11 +93,11 @@ import Testing
   @Test(arguments: [4, 5, 7], [0.2, 0.3])
   func multiStrokeDigitsStayOneGroup(label: Int, pause: Double) {
     for height in [0.7, 1.5, 2.5] {
-      var store = InkStore(geometry: BoardGeometry.standard.reporting(.pixel))
+      var store = InkStore(geometry: SurfaceGeometry.standard.reporting(.pixel))
       let g = store.geometry
       let centre = g.centre(of: 40)
       let traces = PenDigit.labelled(label).traces(
-        height: height * g.sudokuCellHeight, centreX: centre.x, centreY: centre.y, start: 1, pause: pause)
+        height: height * g.targetHeight, centreX: centre.x, centreY: centre.y, start: 1, pause: pause)
       #expect(traces.count > 1)
       let strokes = traces.map { store.draw(g.reports($0)) }
       let end = strokes[strokes.count - 1].endTime
@@ -109,9 +109,9 @@ import Testing
   func digitsWrittenQuicklyInAdjacentCellsAreTwoGroups(
     cell: (columns: Int, rows: Int), pixels: (Double, Double)
   ) {
-    let geometry = BoardGeometry(
-      boardColumn: 3, boardRow: 1, columnsPerCell: cell.columns, rowsPerCell: cell.rows,
-      terminalCellWidth: pixels.0, terminalCellHeight: pixels.1)
+    let geometry = SurfaceGeometry.board(
+      column: 3, row: 1, columnsPerCell: cell.columns, rowsPerCell: cell.rows,
+      cell: CellSize(width: pixels.0, height: pixels.1))
     // Cell reports put every point at a row's centre: with one or two rows inside a Sudoku cell, a
     // digit 0.7 cells tall reaches the grid line and, rounded to rows, touches the digit below it.
     // Vertical neighbours are told apart in cell mode only once cells have room for the ink.
@@ -135,7 +135,7 @@ import Testing
     let g = store.geometry
     let centre = g.centre(of: cell)
     let traces = PenDigit.labelled(label).traces(
-      height: 0.7 * g.sudokuCellHeight, centreX: centre.x, centreY: centre.y, start: start, pause: 0.25)
+      height: 0.7 * g.targetHeight, centreX: centre.x, centreY: centre.y, start: start, pause: 0.25)
     return traces.enumerated().map { index, trace in
       store.draw(g.reports(trace), expecting: index == 0 ? expected : [])
     }

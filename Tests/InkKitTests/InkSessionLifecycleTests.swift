@@ -1,7 +1,7 @@
 import InkKit
 import Testing
 
-/// Cancelling and geometry changes.
+/// Cancelling, and the surface each action is judged on.
 @Suite struct InkSessionLifecycleTests {
   @Test func cancelMidStrokeDropsEverything() {
     var store = InkStore()
@@ -13,7 +13,7 @@ import Testing
     store.send(.cancel, at: 1.55, [.clearInk])
     #expect(store.session.currentStroke == nil)
     #expect(store.session.pendingStrokes.isEmpty)
-    #expect(store.session.deadline == nil)
+    #expect(store.deadline == nil)
     // The release of the cancelled stroke and later ticks do nothing; nothing is left to cancel.
     store.send(.strokeEnded(g.at(4.6, 4.8, t: 1.6)), at: 1.6)
     store.send(.tick, at: 3)
@@ -35,18 +35,24 @@ import Testing
     store.send(.tick, at: 1.95, [store.group([stroke], target: 40), .clearInk])
   }
 
-  @Test func aNewGeometryDropsInkDrawnAgainstTheOldOne() {
+  /// The session keeps no surface of its own: hit tests use the one each action comes with (the app
+  /// drops the ink when its surface moves, `AppPadTests`).
+  @Test func hitTestsUseTheSurfaceHandedIn() {
     var store = InkStore()
-    store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1, duration: 0.3)
-    store.send(.geometryChanged(.standard), at: 1.35)
-    #expect(store.session.pendingStrokes.count == 1)
-    let moved = BoardGeometry(boardColumn: 10, boardRow: 2, columnsPerCell: 4, rowsPerCell: 2)
-    store.send(.geometryChanged(moved), at: 1.4, [.clearInk])
-    store.send(.tick, at: 2)
-    // Hit tests now use the new board.
+    store.geometry = SurfaceGeometry.board(column: 10, row: 2, columnsPerCell: 4, rowsPerCell: 2)
     store.line(
       from: (0.5, 0.5), to: (0.52, 0.5), at: 3, duration: 0.05, expecting: [.clearInk, .selectCell(0)])
-    #expect(store.session.geometry == moved)
+    let ink = store.line(from: (2.5, 1.2), to: (2.5, 1.8), at: 4, duration: 0.3)
+    store.send(.tick, at: 4.75, [store.group([ink], target: 11), .clearInk])
+  }
+
+  /// A tap in the pad selects nothing (the pad's target is the selection already), and the pad's ink
+  /// is aimed at the selection wherever its centre is.
+  @Test func thePadAimsAtTheSelection() {
+    var store = InkStore(geometry: SurfaceGeometry.pad(column: 60, row: 4, columns: 28, rows: 14))
+    store.line(from: (0.5, 0.5), to: (0.51, 0.5), at: 1, duration: 0.05, expecting: [.clearInk])
+    let ink = store.line(from: (0.5, 0.2), to: (0.5, 0.8), at: 2, duration: 0.3)
+    store.send(.tick, at: 2.75, [.finalize(InkGroup(strokes: [ink], target: .selection)), .clearInk])
   }
 
   @Test func aCancelledGroupIsNeverRead() {

@@ -6,10 +6,7 @@ import Testing
   static let limited = InkLimits(maxPoints: 200, maxSeconds: 10)
 
   static func store() -> InkStore {
-    var store = InkStore()
-    store.session = InkSession(
-      geometry: .standard, limits: limited)
-    return store
+    InkStore(limits: limited)
   }
 
   /// Left and right across the whole board: each jump is joined by 96 points (432 units, 4.5 a step).
@@ -22,7 +19,7 @@ import Testing
     #expect(store.session.currentStroke?.points.count == 193)
     store.send(.strokeMoved(g.at(8.5, 0.5, t: 1.03)), at: 1.03, [.tooLong])
     #expect(store.session.currentStroke == nil)
-    #expect(store.session.deadline == nil)
+    #expect(store.deadline == nil)
     // The button is still held: its reports and its release are ignored, not the start of new ink.
     for step in 0..<1000 {
       let t = 1.04 + Double(step) * 0.001
@@ -37,9 +34,7 @@ import Testing
   }
 
   @Test func pendingStrokesCountTowardsTheGroupsPoints() {
-    var store = InkStore()
-    store.session = InkSession(
-      geometry: .standard, limits: InkLimits(maxPoints: 100, maxSeconds: 10))
+    var store = InkStore(limits: InkLimits(maxPoints: 100, maxSeconds: 10))
     let g = store.geometry
     let first = store.line(from: (4.1, 4.5), to: (4.9, 4.5), at: 1, duration: 0.3)
     #expect(first.points.count == 32)
@@ -57,11 +52,11 @@ import Testing
     let g = store.geometry
     store.send(.strokeBegan(g.at(4.5, 4.2, t: 1)), at: 1)
     store.send(.strokeMoved(g.at(4.5, 4.4, t: 1.1)), at: 1.1)
-    #expect(store.session.deadline == 11)
+    #expect(store.deadline == 11)
     store.send(.tick, at: 10.99)
     #expect(store.session.currentStroke != nil)
     store.send(.tick, at: 11, [.tooLong])
-    #expect(store.session.deadline == nil)
+    #expect(store.deadline == nil)
     store.send(.strokeMoved(g.at(4.5, 4.6, t: 12)), at: 12)
     store.send(.strokeEnded(g.at(4.5, 4.8, t: 12.1)), at: 12.1)
     #expect(store.session.pendingStrokes.isEmpty)
@@ -74,15 +69,13 @@ import Testing
     store.send(.strokeBegan(g.at(4.6, 4.2, t: 1.5)), at: 1.5)
     store.send(.strokeEnded(g.at(4.6, 4.8, t: 11.2)), at: 11.2, [.tooLong])
     #expect(store.session.pendingStrokes.isEmpty)
-    #expect(store.session.deadline == nil)
+    #expect(store.deadline == nil)
   }
 
   @Test func aGroupNoLongerDrawnFinalizesWhateverItsAge() {
-    var store = InkStore()
-    store.session = InkSession(
-      geometry: .standard, limits: InkLimits(maxPoints: 200, maxSeconds: 0.5))
+    var store = InkStore(limits: InkLimits(maxPoints: 200, maxSeconds: 0.5))
     let stroke = store.line(from: (4.5, 4.2), to: (4.5, 4.8), at: 1, duration: 0.3)
-    #expect(store.session.deadline == 1.75)
+    #expect(store.deadline == 1.75)
     store.send(.tick, at: 1.75, [store.group([stroke], target: 40), .clearInk])
   }
 }

@@ -8,7 +8,7 @@ import Testing
     store.line(
       from: (4.5, 4.5), to: (4.6, 4.55), at: 1, duration: 0.08, expecting: [.clearInk, .selectCell(40)])
     #expect(store.session.pendingStrokes.isEmpty)
-    #expect(store.session.deadline == nil)
+    #expect(store.deadline == nil)
   }
 
   @Test func smallButSlowIsInk() {
@@ -27,7 +27,7 @@ import Testing
   @Test func tapSizeIsAFractionOfTheSudokuCellWidth() {
     // 0.14 of a cell is a tap, 0.16 is not, whatever the cell's size in board units.
     for geometry in [
-      BoardGeometry.standard, BoardGeometry(boardColumn: 0, boardRow: 0, columnsPerCell: 12, rowsPerCell: 6),
+      SurfaceGeometry.standard, SurfaceGeometry.board(column: 0, row: 0, columnsPerCell: 12, rowsPerCell: 6),
     ] {
       var store = InkStore(geometry: geometry)
       store.line(

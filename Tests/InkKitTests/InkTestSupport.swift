@@ -2,18 +2,18 @@ import InkKit
 import PointerGeometry
 import Testing
 
-extension BoardGeometry {
+extension SurfaceGeometry {
   /// A board with its outer line at column 2, row 1 and 6 × 3 terminal cells per Sudoku cell, 9 × 18
   /// pixels each: Sudoku cells are 54 × 54 board units.
-  static let standard = BoardGeometry(boardColumn: 2, boardRow: 1, columnsPerCell: 6, rowsPerCell: 3)
+  static let standard = SurfaceGeometry.board(column: 2, row: 1, columnsPerCell: 6, rowsPerCell: 3)
 
   /// A point given in Sudoku cells from the board's origin: (4.5, 4.5) is the centre of cell 40.
   func at(_ column: Double, _ row: Double, t: Double) -> InkPoint {
-    InkPoint(x: originX + column * sudokuCellWidth, y: originY + row * sudokuCellHeight, t: t)
+    InkPoint(x: originX + column * targetWidth, y: originY + row * targetHeight, t: t)
   }
 
   /// This board with the terminal reporting in `unit`.
-  func reporting(_ unit: ReportUnit) -> BoardGeometry {
+  func reporting(_ unit: ReportUnit) -> SurfaceGeometry {
     var geometry = self
     geometry.reports = unit
     return geometry
@@ -27,10 +27,10 @@ extension BoardGeometry {
       case .pixel:
         return InkPoint(x: point.x.rounded(.down), y: point.y.rounded(.down), t: point.t)
       case .cell:
-        let column = (point.x / terminalCellWidth).rounded(.down)
-        let row = (point.y / terminalCellHeight).rounded(.down)
+        let column = (point.x / terminalCell.width).rounded(.down)
+        let row = (point.y / terminalCell.height).rounded(.down)
         return InkPoint(
-          x: (column + 0.5) * terminalCellWidth, y: (row + 0.5) * terminalCellHeight, t: point.t)
+          x: (column + 0.5) * terminalCell.width, y: (row + 0.5) * terminalCell.height, t: point.t)
       }
     }
     var kept = [snapped[0]]
@@ -44,9 +44,7 @@ extension BoardGeometry {
 
   /// The stroke the session builds from these reports.
   func stroke(_ reports: [InkPoint]) -> Stroke {
-    var builder = StrokeBuilder(
-      start: reports[0], maxStepX: terminalCellWidth / 2, maxStepY: terminalCellHeight / 2,
-      reports: self.reports)
+    var builder = StrokeBuilder(start: reports[0], cell: terminalCell, reports: self.reports)
     for point in reports.dropFirst() { builder.add(point) }
     return builder.stroke
   }
@@ -77,21 +75,26 @@ extension PenDigit {
   }
 }
 
-/// Drives an `InkSession` like a test store: every action's effects are asserted, in order.
+/// Drives an `InkSession` like a test store, on one surface under one set of settings: every action's
+/// effects are asserted, in order.
 struct InkStore {
   var session: InkSession
+  var geometry: SurfaceGeometry
+  var settings = InkSettings()
 
-  init(geometry: BoardGeometry = .standard) {
-    session = InkSession(geometry: geometry)
+  init(geometry: SurfaceGeometry = .standard, limits: InkLimits = InkLimits()) {
+    session = InkSession(limits: limits)
+    self.geometry = geometry
   }
 
-  var geometry: BoardGeometry { session.geometry }
+  /// When the session's group finalizes or is dropped under the store's settings.
+  var deadline: Double? { session.deadline(settings) }
 
   mutating func send(
     _ action: InkAction, at now: Double, _ expected: [InkEffect] = [],
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let effects = InkSession.reduce(&session, action, now: now)
+    let effects = InkSession.reduce(&session, action, now: now, on: geometry, settings: settings)
     #expect(effects == expected, sourceLocation: sourceLocation)
   }
 
@@ -128,6 +131,6 @@ struct InkStore {
 
   /// The group the session should finalize next for `strokes`.
   func group(_ strokes: [Stroke], target: Int?) -> InkEffect {
-    .finalize(InkGroup(strokes: strokes, target: target))
+    .finalize(InkGroup(strokes: strokes, target: target.map { .cell($0) }))
   }
 }

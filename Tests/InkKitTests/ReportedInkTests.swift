@@ -18,20 +18,20 @@ import Testing
   @Test func strokesAreJoinedAsInTheGame() throws {
     let trace = PenDigit.labelled(7).traces(height: 40, centreX: 100, centreY: 80, start: 0, pause: 0.2)
     for reporting in ReportUnit.allCases {
-      let geometry = BoardGeometry.standard.reporting(reporting)
+      let geometry = SurfaceGeometry.standard.reporting(reporting)
       let reports = trace.map { geometry.reports($0) }
       let reported = reports.map { stroke in
         stroke.map { point in
           reporting == .pixel
             ? point
             : InkPoint(
-              x: point.x / geometry.terminalCellWidth - 0.5, y: point.y / geometry.terminalCellHeight - 0.5,
+              x: point.x / geometry.terminalCell.width - 0.5, y: point.y / geometry.terminalCell.height - 0.5,
               t: point.t)
         }
       }
       let ink = ReportedInk(
-        unit: reporting, cellWidth: geometry.terminalCellWidth,
-        cellHeight: geometry.terminalCellHeight, strokes: reported)
+        unit: reporting, cellWidth: geometry.terminalCell.width,
+        cellHeight: geometry.terminalCell.height, strokes: reported)
       #expect(ink.boardStrokes() == reports.map { geometry.stroke($0) })
     }
   }

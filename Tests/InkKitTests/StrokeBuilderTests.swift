@@ -1,11 +1,12 @@
 import InkKit
+import PointerGeometry
 import Testing
 
 @Suite struct StrokeBuilderTests {
   @Test func aJumpOverSkippedCellsIsJoinedWithInterpolatedTimes() {
     // Cell-mode reports 10 terminal cells apart, as xterm sends on a fast move.
     var builder = StrokeBuilder(
-      start: InkPoint(x: 4.5, y: 9, t: 2), maxStepX: 4.5, maxStepY: 9, reports: .pixel)
+      start: InkPoint(x: 4.5, y: 9, t: 2), cell: .fallback, reports: .pixel)
     builder.add(InkPoint(x: 94.5, y: 9, t: 2.1))
     #expect(builder.points.count == 21)
     for (index, point) in builder.points.enumerated() {
@@ -17,7 +18,7 @@ import Testing
 
   @Test func eachAxisKeepsItsOwnStep() {
     var builder = StrokeBuilder(
-      start: InkPoint(x: 0, y: 0, t: 0), maxStepX: 4.5, maxStepY: 9, reports: .pixel)
+      start: InkPoint(x: 0, y: 0, t: 0), cell: .fallback, reports: .pixel)
     // 2 steps across, 6 down: the larger count wins.
     builder.add(InkPoint(x: 9, y: 54, t: 0.6))
     #expect(builder.points.count == 7)
@@ -30,7 +31,7 @@ import Testing
 
   @Test func neighbouringReportsAreNotPadded() {
     var builder = StrokeBuilder(
-      start: InkPoint(x: 4.5, y: 9, t: 0), maxStepX: 4.5, maxStepY: 9, reports: .pixel)
+      start: InkPoint(x: 4.5, y: 9, t: 0), cell: .fallback, reports: .pixel)
     builder.add(InkPoint(x: 9, y: 18, t: 0.03))
     #expect(builder.points == [InkPoint(x: 4.5, y: 9, t: 0), InkPoint(x: 9, y: 18, t: 0.03)])
   }
@@ -41,7 +42,7 @@ import Testing
       InkPoint(x: 4.5, y: 9, t: 0.1), InkPoint(x: 4.5, y: 9, t: 0.2), InkPoint(x: 4.5, y: 9, t: 0.4),
     ]
     var builder = StrokeBuilder(
-      start: InkPoint(x: 13.5, y: 9, t: 0), maxStepX: 4.5, maxStepY: 9, reports: .pixel)
+      start: InkPoint(x: 13.5, y: 9, t: 0), cell: .fallback, reports: .pixel)
     for point in edge { builder.add(point) }
     #expect(builder.points == [InkPoint(x: 13.5, y: 9, t: 0), InkPoint(x: 9, y: 9, t: 0.05)] + edge)
     #expect(builder.stroke.duration == 0.4)
@@ -64,7 +65,7 @@ import Testing
     let points = reports.enumerated().map { index, cell in
       InkPoint(x: (Double(cell.0) + 0.5) * 9, y: (Double(cell.1) + 0.5) * 18, t: Double(index) * step)
     }
-    var builder = StrokeBuilder(start: points[0], maxStepX: 4.5, maxStepY: 9, reports: .cell)
+    var builder = StrokeBuilder(start: points[0], cell: .fallback, reports: .cell)
     for point in points.dropFirst() { builder.add(point) }
     return builder
   }
@@ -101,7 +102,7 @@ import Testing
     // Live ink: each report's centre closes the stroke so far, and is replaced by the crossing
     // once the pen moves on; a repeated report (the release) stays.
     var builder = StrokeBuilder(
-      start: InkPoint(x: 4.5, y: 9, t: 0), maxStepX: 4.5, maxStepY: 9, reports: .cell)
+      start: InkPoint(x: 4.5, y: 9, t: 0), cell: .fallback, reports: .cell)
     builder.add(InkPoint(x: 13.5, y: 9, t: 0.1))
     #expect(builder.points.map(\.x) == [4.5, 9, 13.5])
     builder.add(InkPoint(x: 22.5, y: 9, t: 0.2))
@@ -115,7 +116,7 @@ import Testing
     // Ten cells in one report: the crossing is the reported cell's near edge, at the report's time,
     // with interpolated points before it.
     var builder = StrokeBuilder(
-      start: InkPoint(x: 4.5, y: 9, t: 2), maxStepX: 4.5, maxStepY: 9, reports: .cell)
+      start: InkPoint(x: 4.5, y: 9, t: 2), cell: .fallback, reports: .cell)
     builder.add(InkPoint(x: 94.5, y: 9, t: 2.1))
     #expect(builder.points.count == 21)
     #expect(builder.points[19] == InkPoint(x: 90, y: 9, t: 2.1))

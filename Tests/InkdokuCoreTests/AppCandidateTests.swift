@@ -33,7 +33,7 @@ import Testing
     var d = AppDriver()
     d.type("A")
     #expect(d.type("A") == [])
-    #expect(d.state.message?.text == App.rejectionText(.nothingToFill))
+    #expect(d.state.ui.message?.text == App.rejectionText(.nothingToFill))
   }
 
   @Test func itWorksInNotesModeAndNotWhilePausedOrHidden() {
@@ -47,7 +47,7 @@ import Testing
     #expect(d.type("A") == [])
     #expect(d.state.game.notes[40].isEmpty)
     d.type("p")
-    d.send(.input(InputEvent.resize(columns: 30, rows: 10)))
+    d.send(.input(InputEvent.terminal(.size(columns: 30, rows: 10))))
     d.type("A")
     #expect(d.state.game.notes[40].isEmpty, "the board is hidden")
   }

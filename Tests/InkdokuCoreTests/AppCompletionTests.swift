@@ -44,12 +44,12 @@ import Testing
       .newPuzzle(
         givens: Grid(line: AppFixture.puzzle)!, solution: Grid(line: AppFixture.solution)!, difficulty: .hard)
     )
-    #expect(d.state.completion == nil && !text(d).contains("Median"))
+    #expect(d.state.play.completion == nil && !text(d).contains("Median"))
   }
 
   @Test func aRecordForAGameNoLongerSolvedIsDropped() {
     var d = AppDriver()
     d.send(.completed(CompletionRecord(played: 1, bestSeconds: 1, medianSeconds: 1, newBest: true)))
-    #expect(d.state.completion == nil && !d.state.newBest)
+    #expect(d.state.play.completion == nil && !d.state.play.newBest)
   }
 }

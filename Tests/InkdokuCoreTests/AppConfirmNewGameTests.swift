@@ -10,14 +10,14 @@ import Testing
   @Test func aFreshGameGoesStraightToTheMenu() {
     var d = AppDriver()
     d.type("N")
-    #expect(d.state.screen == .newGame(selected: 1))
+    #expect(d.state.ui.screen == .newGame(selected: 1))
   }
 
   @Test func aDigitOrANoteMakesNAsk() {
     for keys in ["5", "n3n"] {
       var d = AppDriver()
       d.type(keys + "N")
-      #expect(d.state.screen == .confirmNewGame, "after \(keys)")
+      #expect(d.state.ui.screen == .confirmNewGame, "after \(keys)")
     }
   }
 
@@ -26,7 +26,7 @@ import Testing
       var d = AppDriver()
       d.type("5N")
       #expect(d.key(answer) == [])
-      #expect(d.state.screen == .newGame(selected: 1), "\(answer)")
+      #expect(d.state.ui.screen == .newGame(selected: 1), "\(answer)")
     }
   }
 
@@ -36,7 +36,7 @@ import Testing
       d.type("5N")
       let game = d.state.game
       d.key(answer)
-      #expect(d.state.screen == .playing, "\(answer)")
+      #expect(d.state.ui.screen == .playing, "\(answer)")
       // `n` answered the question: it did not switch to NOTES.
       #expect(d.state.game.mode == .normal)
       #expect(d.state.game.board == game.board)
@@ -49,7 +49,7 @@ import Testing
     let game = d.state.game
     d.type("73xuHp")
     d.key(.up)
-    #expect(d.state.screen == .confirmNewGame)
+    #expect(d.state.ui.screen == .confirmNewGame)
     #expect(d.state.game.board == game.board)
     #expect(d.state.game.selection == game.selection)
     #expect(d.state.game.hintsUsed == 0)
@@ -82,7 +82,7 @@ import Testing
     }
     #expect(d.state.game.solved)
     d.type("N")
-    #expect(d.state.screen == .newGame(selected: 1))
+    #expect(d.state.ui.screen == .newGame(selected: 1))
   }
 
   /// The question fits the smallest board; the hint bar repeats it on one line.

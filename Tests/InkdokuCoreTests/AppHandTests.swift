@@ -21,7 +21,7 @@ import Testing
     _ d: inout AppDriver, over cell: Int, embedding: [Float], _ reading: (Int) -> Reading
   ) throws -> [AppEffect] {
     let request = try #require(AppRecognitionTests.write(&d, over: cell))
-    #expect(request.hand == d.state.hand.profile, "the request carries the hand as it stands")
+    #expect(request.hand == d.state.pencil.hand.profile, "the request carries the hand as it stands")
     var answer = reading(request.id)
     answer.embedding = PackedFloats(embedding)
     return d.send(.recognized(answer))
@@ -40,7 +40,7 @@ import Testing
     { .rejected(id: $0, .lowConfidence, label: digit, confidence: 0.5) }
   }
 
-  static func samples(_ d: AppDriver) -> [Int] { d.state.hand.profile?.counts ?? [] }
+  static func samples(_ d: AppDriver) -> [Int] { d.state.pencil.hand.profile?.counts ?? [] }
 
   /// r1c3 (cell 2) is empty in the fixture; its solution is 4.
   static let cell = 2
@@ -49,10 +49,10 @@ import Testing
     var d = Self.driver()
     try Self.ink(&d, over: Self.cell, embedding: [1, 0], Self.placed(4))
     d.send(.tick, after: HandLabels.window - 1)
-    #expect(d.state.hand.profile?.count == 0, "not yet: the player may still replace it")
+    #expect(d.state.pencil.hand.profile?.count == 0, "not yet: the player may still replace it")
     d.send(.tick, after: 1.5)
-    #expect(d.state.hand.profile?.samples[4] == [[1, 0]])
-    #expect(d.state.hand.unsaved == 1)
+    #expect(d.state.pencil.hand.profile?.samples[4] == [[1, 0]])
+    #expect(d.state.pencil.hand.unsaved == 1)
   }
 
   @Test func aWrongDigitKeptIsLearnedAsWrittenNeverAsTheSolution() throws {
@@ -60,8 +60,8 @@ import Testing
     try Self.ink(&d, over: Self.cell, embedding: [1, 0], Self.placed(9))
     #expect(d.state.game.solution[Self.cell] == 4)
     d.send(.tick, after: HandLabels.window + 1)
-    #expect(d.state.hand.profile?.samples[9] == [[1, 0]])
-    #expect(d.state.hand.profile?.samples[4] == [])
+    #expect(d.state.pencil.hand.profile?.samples[9] == [[1, 0]])
+    #expect(d.state.pencil.hand.profile?.samples[4] == [])
   }
 
   @Test func refusedInkTakesTheDigitTypedNext() throws {
@@ -69,16 +69,16 @@ import Testing
     try Self.ink(&d, over: Self.cell, embedding: [0, 1], Self.unsure(1))
     d.state.game.selection = Self.cell
     d.type("7")
-    #expect(d.state.hand.profile?.samples[7] == [[0, 1]])
+    #expect(d.state.pencil.hand.profile?.samples[7] == [[0, 1]])
   }
 
   @Test func refusedInkTakesTheDigitWrittenAgain() throws {
     var d = Self.driver()
     try Self.ink(&d, over: Self.cell, embedding: [0, 1], Self.unsure(1))
     try Self.ink(&d, over: Self.cell, embedding: [1, 1], Self.placed(4))
-    #expect(d.state.hand.profile?.samples[4] == [[0, 1]], "the refused ink, at once")
+    #expect(d.state.pencil.hand.profile?.samples[4] == [[0, 1]], "the refused ink, at once")
     d.send(.tick, after: HandLabels.window + 1)
-    #expect(d.state.hand.profile?.samples[4] == [[0, 1], [1, 1]], "and the rewrite, kept")
+    #expect(d.state.pencil.hand.profile?.samples[4] == [[0, 1], [1, 1]], "and the rewrite, kept")
   }
 
   @Test func refusedInkIsNotAnsweredLateOrElsewhereOrByAScribble() throws {
@@ -87,7 +87,7 @@ import Testing
     d.send(.tick, after: HandLabels.window + 1)
     d.state.game.selection = Self.cell
     d.type("4")
-    #expect(d.state.hand.profile?.count == 0, "too late")
+    #expect(d.state.pencil.hand.profile?.count == 0, "too late")
     d.state.game.selection = 3
     d.type("x")
     try Self.ink(&d, over: 3, embedding: [0, 1], Self.unsure(1))
@@ -95,17 +95,17 @@ import Testing
     d.type("2")  // another cell first: the player moved on
     d.state.game.selection = 3
     d.type("3")
-    #expect(d.state.hand.profile?.count == 0, "moved on")
+    #expect(d.state.pencil.hand.profile?.count == 0, "moved on")
     d.state.game.selection = 6
     try Self.ink(&d, over: 6, embedding: [0, 1]) { .rejected(id: $0, .zero, label: 0, confidence: 0.9) }
     d.state.game.selection = 6
     d.type("1")
-    #expect(d.state.hand.profile?.count == 0, "a scribble is not a digit")
+    #expect(d.state.pencil.hand.profile?.count == 0, "a scribble is not a digit")
     d.state.game.selection = 7
     try Self.ink(&d, over: 7, embedding: [0, 1]) { .rejected(id: $0, .conflict, label: 7, confidence: 0.97) }
     d.state.game.selection = 7
     d.type("1")
-    #expect(d.state.hand.profile?.count == 0, "a sure reading the board refused may be the player's slip")
+    #expect(d.state.pencil.hand.profile?.count == 0, "a sure reading the board refused may be the player's slip")
   }
 
   @Test func aPlacedDigitErasedAndReplacedTakesTheReplacement() throws {
@@ -113,9 +113,9 @@ import Testing
     try Self.ink(&d, over: Self.cell, embedding: [1, 0], Self.placed([7, 1, 2]))
     d.type("x")
     d.type("1")
-    #expect(d.state.hand.profile?.samples[1] == [[1, 0]])
+    #expect(d.state.pencil.hand.profile?.samples[1] == [[1, 0]])
     d.send(.tick, after: HandLabels.window + 1)
-    #expect(d.state.hand.profile?.count == 1, "not kept as a 7 as well")
+    #expect(d.state.pencil.hand.profile?.count == 1, "not kept as a 7 as well")
   }
 
   /// A replacement the model never thought of is a second thought about the puzzle, not a misreading.
@@ -125,7 +125,7 @@ import Testing
     d.type("x")
     d.type("4")
     d.send(.tick, after: HandLabels.window + 1)
-    #expect(d.state.hand.profile?.count == 0)
+    #expect(d.state.pencil.hand.profile?.count == 0)
   }
 
   @Test func undoThenTypeAndOverwritingReplaceToo() throws {
@@ -134,11 +134,11 @@ import Testing
     d.type("u")
     d.state.game.selection = Self.cell
     d.type("1")
-    #expect(d.state.hand.profile?.samples[1] == [[1, 0]])
+    #expect(d.state.pencil.hand.profile?.samples[1] == [[1, 0]])
     try Self.ink(&d, over: 3, embedding: [0, 1], Self.placed([2, 5]))
     d.state.game.selection = 3
     d.type("5")
-    #expect(d.state.hand.profile?.samples[5] == [[0, 1]])
+    #expect(d.state.pencil.hand.profile?.samples[5] == [[0, 1]])
   }
 
   @Test func aDigitErasedAndLeftEmptyTeachesNothing() throws {
@@ -147,7 +147,7 @@ import Testing
     d.type("x")
     d.send(.tick, after: HandLabels.window + 1)
     d.type("1")
-    #expect(d.state.hand.profile?.count == 0)
+    #expect(d.state.pencil.hand.profile?.count == 0)
   }
 
   /// The hint knows the solution: its moves never label ink.
@@ -159,7 +159,7 @@ import Testing
     d.state.game.selection = Self.cell
     d.type("4")
     d.send(.tick, after: HandLabels.window + 1)
-    #expect(d.state.hand.profile?.count == 0)
+    #expect(d.state.pencil.hand.profile?.count == 0)
   }
 
   @Test func learningOffReadsAndLearnsNothing() throws {
@@ -170,7 +170,7 @@ import Testing
     answer.embedding = PackedFloats([1, 0])
     d.send(.recognized(answer))
     d.send(.tick, after: HandLabels.window + 1)
-    #expect(d.state.hand.profile?.count == 0)
+    #expect(d.state.pencil.hand.profile?.count == 0)
   }
 
   @Test func samplesAreSavedInBatches() throws {
@@ -187,7 +187,7 @@ import Testing
     }
     #expect(saves.count == HandLabels.maxWaiting / HandLearning.saveEvery)
     #expect(saves.first?.count == HandLearning.saveEvery)
-    #expect(d.state.hand.profileToSave?.count == HandLabels.maxWaiting)
+    #expect(d.state.pencil.hand.profileToSave?.count == HandLabels.maxWaiting)
   }
 
   /// The `w` screen says when the hand changed a reading, and fits the smallest terminal with it.

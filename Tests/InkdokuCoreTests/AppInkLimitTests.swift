@@ -26,20 +26,20 @@ import Testing
     for step in 1...2000 {
       let (x, y) = ends[step % 2]
       d.send(.input(InputEvent.mouse(Self.drag(x, y))), after: 0.001)
-      if d.state.message?.text == App.inkTooLongText && dropped == 0 { dropped = step }
-      #expect(d.state.ink.currentStroke.map { $0.points.count <= InkLimits().maxPoints } ?? true)
+      if d.state.ui.message?.text == App.inkTooLongText && dropped == 0 { dropped = step }
+      #expect(d.state.pencil.board.currentStroke.map { $0.points.count <= InkLimits().maxPoints } ?? true)
     }
     #expect(dropped > 0)
-    #expect(d.state.message?.isError == true)
-    #expect(d.state.ink.currentStroke == nil)
+    #expect(d.state.ui.message?.isError == true)
+    #expect(d.state.pencil.board.currentStroke == nil)
     d.mouse(.left, .release, column: ends[0].0, row: ends[0].1)
-    #expect(d.state.ink.pendingStrokes.isEmpty)
+    #expect(d.state.pencil.board.pendingStrokes.isEmpty)
     #expect(d.state.game.board == before)
     // The game goes on: keys work, and the next press writes again.
     d.key(.right)
     #expect(d.state.game.selection == 41)
     Pencil.draw(&d, Pencil.scribble(d, over: 20))
-    #expect(d.state.ink.pendingStrokes.count == 1)
+    #expect(d.state.pencil.board.pendingStrokes.count == 1)
   }
 
   static func drag(_ column: Int, _ row: Int) -> MouseReport {
@@ -57,7 +57,7 @@ import Testing
     await session.send("\u{1B}[<0;\(ends[0].0);\(ends[0].1)M")
     for step in 1...400 {
       await session.send("\u{1B}[<32;\(ends[step % 2].0);\(ends[step % 2].1)M", after: 0.001)
-      dropped = dropped || session.state.message?.text == App.inkTooLongText
+      dropped = dropped || session.state.ui.message?.text == App.inkTooLongText
     }
     await session.send("\u{1B}[<0;\(ends[0].0);\(ends[0].1)m")
     #expect(dropped)

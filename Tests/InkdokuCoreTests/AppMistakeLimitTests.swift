@@ -1,4 +1,5 @@
 import InkdokuTestSupport
+import Preferences
 import Testing
 
 @testable import InkdokuCore
@@ -14,7 +15,7 @@ import Testing
     let game = GameState(
       givens: Grid(line: AppFixture.puzzle)!, solution: Grid(line: AppFixture.solution)!,
       difficultyLabel: "medium", rules: rules)!
-    var d = AppDriver(AppState(game: game, columns: 100, rows: 32, newGameRules: rules))
+    var d = AppDriver(AppState(game: game, columns: 100, rows: 32, settings: PlaySettings(rules: rules, pad: .off)))
     select(2, &d)
     return d
   }
@@ -31,11 +32,11 @@ import Testing
   @Test func reachingTheLimitShowsItsScreenAndHidesTheBoard() {
     var d = driver(limit: 2)
     d.type("1")
-    #expect(d.state.screen == .playing)
+    #expect(d.state.ui.screen == .playing)
     #expect(PanelView.lines(d.state).contains("Mistakes  1/2"))
     d.key(.right)
     d.type("2")
-    #expect(d.state.game.mistakes == 2 && d.state.screen == .tooManyMistakes)
+    #expect(d.state.game.mistakes == 2 && d.state.ui.screen == .tooManyMistakes)
     let shown = text(d)
     #expect(shown.contains("Too many mistakes") && shown.contains("c: continue without a limit"))
     #expect(shown.contains("r: restart this puzzle"))
@@ -60,14 +61,14 @@ import Testing
     d.type("4xuHpnA?S")
     d.key(.left)
     #expect(d.state.game.board == game.board && d.state.game.selection == game.selection)
-    #expect(d.state.game.hintsUsed == 0 && d.state.game.mode == .normal && d.state.screen == .tooManyMistakes)
+    #expect(d.state.game.hintsUsed == 0 && d.state.game.mode == .normal && d.state.ui.screen == .tooManyMistakes)
   }
 
   @Test func continuingDropsTheLimitForThisGameOnly() {
     var d = driver(limit: 1)
     d.type("1")
     #expect(d.type("c").first == .save)
-    #expect(d.state.screen == .playing && d.state.game.rules.mistakeLimit == 0)
+    #expect(d.state.ui.screen == .playing && d.state.game.rules.mistakeLimit == 0)
     #expect(PanelView.lines(d.state).contains("Mistakes  1"))
     d.type("4")
     #expect(d.state.game.digit(at: 2) == 4)
@@ -81,7 +82,7 @@ import Testing
     d.send(.tick, after: 5)
     d.type("1")
     d.type("r")
-    #expect(d.state.screen == .playing)
+    #expect(d.state.ui.screen == .playing)
     #expect(d.state.game.board == d.state.game.givens && d.state.game.mistakes == 0)
     #expect(d.state.game.elapsed == 0 && d.state.game.rules.mistakeLimit == 1)
   }
@@ -89,20 +90,20 @@ import Testing
   @Test func aNewGameFromTheLimitAsksFirstAndNoComesBack() {
     var d = driver(limit: 1)
     d.type("1N")
-    #expect(d.state.screen == .confirmNewGame)
+    #expect(d.state.ui.screen == .confirmNewGame)
     d.type("n")
-    #expect(d.state.screen == .tooManyMistakes)
+    #expect(d.state.ui.screen == .tooManyMistakes)
     d.type("Ny")
-    #expect(d.state.screen == .newGame(selected: 1))
+    #expect(d.state.ui.screen == .newGame(selected: 1))
     d.key(.escape)
-    #expect(d.state.screen == .tooManyMistakes)
+    #expect(d.state.ui.screen == .tooManyMistakes)
   }
 
   @Test func aResumedGameAtItsLimitOpensOnTheScreen() {
     var d = driver(limit: 1)
     d.type("1")
     let state = AppState(game: d.state.game, columns: 100, rows: 32)
-    #expect(state.screen == .tooManyMistakes)
+    #expect(state.ui.screen == .tooManyMistakes)
   }
 
   @Test func theConflictsCheckMarksTheClashAndTheCellItClashesWith() {
@@ -151,7 +152,7 @@ import Testing
       let wrong = solution[last] == "1" ? "2" : "1"
       d.type(wrong)
       #expect(!d.state.game.solved, "\(check)")
-      #expect(d.state.message?.text == App.fullButUnsolvedText, "\(check)")
+      #expect(d.state.ui.message?.text == App.fullButUnsolvedText, "\(check)")
       d.type(String(solution[last]))
       #expect(d.state.game.solved, "\(check)")
     }

@@ -57,20 +57,20 @@ import Testing
     var d = AppDriver()
     try click(cell: 2, &d)
     try click(.digit(4), &d)
-    #expect(d.state.game.digit(at: 2) == 4 && d.state.chosenDigit == nil)
+    #expect(d.state.game.digit(at: 2) == 4 && d.state.play.chosenDigit == nil)
   }
 
   @Test func withAFilledCellSelectedADigitIsPickedAndClicksPlaceIt() throws {
     var d = AppDriver()
     try click(cell: 0, &d)  // the given 5
     try click(.digit(4), &d)
-    #expect(d.state.chosenDigit == 4 && d.state.highlightedDigit == 4)
+    #expect(d.state.play.chosenDigit == 4 && d.state.highlightedDigit == 4)
     try click(cell: 2, &d)
     #expect(d.state.game.digit(at: 2) == 4 && d.state.game.selection == 2)
     try click(cell: 1, &d)  // a given: selected, unchanged
     #expect(d.state.game.digit(at: 1) == 3 && d.state.game.selection == 1)
     try click(.digit(4), &d)
-    #expect(d.state.chosenDigit == nil)
+    #expect(d.state.play.chosenDigit == nil)
     try click(cell: 3, &d)
     #expect(d.state.game.digit(at: 3) == 0)
   }
@@ -88,7 +88,7 @@ import Testing
     try click(.undo, &d)
     #expect(d.state.game.notes[2] == DigitSet([4, 6]))
     try click(.hint, &d)
-    #expect(d.state.hint != nil && d.state.game.hintsUsed == 1)
+    #expect(d.state.ui.hint != nil && d.state.game.hintsUsed == 1)
   }
 
   @Test func theWheelStepsThePickedDigit() throws {
@@ -97,12 +97,12 @@ import Testing
     var seen: [Int?] = []
     for _ in 0..<3 {
       d.mouse(.wheelDown, .press, column: rect.x, row: rect.y)
-      seen.append(d.state.chosenDigit)
+      seen.append(d.state.play.chosenDigit)
     }
     d.mouse(.wheelUp, .press, column: rect.x, row: rect.y)
-    seen.append(d.state.chosenDigit)
+    seen.append(d.state.play.chosenDigit)
     for _ in 0..<3 { d.mouse(.wheelUp, .press, column: rect.x, row: rect.y) }
-    seen.append(d.state.chosenDigit)
+    seen.append(d.state.play.chosenDigit)
     #expect(seen == [1, 2, 3, 2, 9])
   }
 
@@ -112,7 +112,7 @@ import Testing
     d.type("n4n")  // a note 4 in r1c3
     d.state.game.selection = 80
     d.type("f4")
-    #expect(d.state.chosenDigit == 4)
+    #expect(d.state.play.chosenDigit == 4)
     let placement = try #require(d.state.layout.placement)
     let screen = d.screen
     let theme = AppFixture.look.theme
@@ -125,21 +125,20 @@ import Testing
     let fourCell = placement.rect(ofCell: four)
     #expect(screen[fourCell.x, fourCell.y].style == theme.sameDigit)
     d.type("f0")
-    #expect(d.state.chosenDigit == nil)
+    #expect(d.state.play.chosenDigit == nil)
     d.type("f7")
     d.key(.escape)
-    #expect(d.state.chosenDigit == nil)
+    #expect(d.state.play.chosenDigit == nil)
   }
 
   @Test func sessionsRecordedBeforePickingIgnoreItsKeysAndClicks() throws {
-    var state = AppFixture.state()
-    state = AppState(game: state.game, columns: 100, rows: 32, digitPicking: false)
-    var d = AppDriver(state)
+    var d = AppDriver()
+    d.behaviour = .clockStopsBehindScreens
     d.type("f4")
-    #expect(d.state.chosenDigit == nil && d.state.game.digit(at: d.state.game.selection) == 4)
+    #expect(d.state.play.chosenDigit == nil && d.state.game.digit(at: d.state.game.selection) == 4)
     try click(cell: 0, &d)
     try click(.digit(4), &d)
-    #expect(d.state.chosenDigit == nil)
+    #expect(d.state.play.chosenDigit == nil)
   }
 
   @Test func aPlayerWithOnlyAMouseFinishesAGame() throws {

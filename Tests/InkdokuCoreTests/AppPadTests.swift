@@ -1,5 +1,6 @@
 import InkKit
 import InkdokuTestSupport
+import Preferences
 import Recognition
 import Testing
 
@@ -43,7 +44,7 @@ import Testing
     #expect(Self.driver(columns: 120, rows: 50).state.isPadShown, "three-row cells still read poorly")
     #expect(!Self.driver(columns: 160, rows: 64).state.isPadShown, "six-row cells read as well as any")
     var pixels = Self.driver()
-    pixels.send(.reportUnit(.pixel))
+    pixels.send(.input(.terminal(.reports(.pixel))))
     #expect(!pixels.state.isPadShown, "pixel reports are fine at any size")
     #expect(Self.driver(columns: 160, rows: 64, pad: .always).state.isPadShown)
     #expect(!Self.driver(pad: .off).state.isPadShown)
@@ -52,19 +53,19 @@ import Testing
 
   @Test func bothSurfacesJoinReportsAsTheTerminalGivesThem() throws {
     var d = Self.driver()
-    #expect(d.state.ink.geometry.reports == .cell && d.state.padInk.geometry.reports == .cell)
+    #expect(d.state.surface(.board).reports == .cell && d.state.surface(.pad).reports == .cell)
     // Right, then down, in the pad: the stroke cuts the corner cell through the edges crossed
     // instead of turning at its centre, and ends at the centre of the last cell.
     let area = try #require(d.state.layout.placement?.padInterior)
     let (x, y) = (area.x + 4, area.y + 4)
     Pencil.draw(&d, [(x, y), (x + 1, y), (x + 1, y + 1)])
-    let points = try #require(d.state.padInk.pendingStrokes.first).points.map { [$0.x, $0.y] }
-    let (w, h) = (d.state.terminalCell.width, d.state.terminalCell.height)
+    let points = try #require(d.state.pencil.pad.pendingStrokes.first).points.map { [$0.x, $0.y] }
+    let (w, h) = (d.state.terminal.cell.width, d.state.terminal.cell.height)
     #expect(!points.contains([(Double(x) + 1.5) * w, (Double(y) + 0.5) * h]))
     #expect(points.contains([Double(x + 1) * w, (Double(y) + 0.5) * h]))
     #expect(points.last == [(Double(x) + 1.5) * w, (Double(y) + 1.5) * h])
-    d.send(.reportUnit(.pixel))
-    #expect(d.state.ink.geometry.reports == .pixel && d.state.padInk.geometry.reports == .pixel)
+    d.send(.input(.terminal(.reports(.pixel))))
+    #expect(d.state.surface(.board).reports == .pixel && d.state.surface(.pad).reports == .pixel)
   }
 
   @Test func theKeyShowsAndHidesThePadOverTheSetting() {
@@ -84,15 +85,15 @@ import Testing
     d.type("kkkkhh")  // r5c5 → r1c3, an empty cell whose digit is 4
     #expect(d.state.game.selection == 2)
     Pencil.draw(&d, Self.scribble(d))
-    #expect(!d.state.padInk.pendingStrokes.isEmpty && d.state.ink.pendingStrokes.isEmpty)
+    #expect(!d.state.pencil.pad.pendingStrokes.isEmpty && d.state.pencil.board.pendingStrokes.isEmpty)
     let effects = d.send(.tick, after: 0.5)
     guard case .recognize(let request) = effects.first else {
       Issue.record("the pad's group is read: \(effects)")
       return
     }
     #expect(request.target.cell == 2)
-    #expect(d.state.flash?.cell == 2)
-    #expect(d.state.pendingRequests[request.id]?.surface == .pad)
+    #expect(d.state.pencil.flash?.cell == 2)
+    #expect(d.state.pencil.pending[request.id]?.surface == .pad)
     let placed = d.send(.recognized(.accepted(id: request.id, label: 4, confidence: 0.97, top3: [])))
     #expect(d.state.game.digit(at: 2) == 4)
     #expect(placed.last == .countInk(.pad, refused: nil))
@@ -109,7 +110,7 @@ import Testing
     d.mouse(.left, .release, column: x, row: y)
     d.send(.tick, after: 0.5)
     #expect(d.state.game.board == before.board && d.state.game.selection == before.selection)
-    #expect(d.state.pendingRequests.isEmpty)
+    #expect(d.state.pencil.pending.isEmpty)
   }
 
   @Test func inkOnTheBoardStillGoesToTheCellUnderIt() throws {
@@ -121,7 +122,7 @@ import Testing
       return
     }
     #expect(request.target.cell == 20)
-    #expect(d.state.pendingRequests[request.id]?.surface == .board)
+    #expect(d.state.pencil.pending[request.id]?.surface == .board)
   }
 
   /// Pad ink is aimed at a cell, not at a place: moving the selection or resizing while it is read
@@ -132,15 +133,15 @@ import Testing
     Pencil.draw(&d, Self.scribble(d))
     d.send(.tick, after: 0.5)
     d.type("jj")
-    d.send(.input(.resize(columns: 90, rows: 26)))
-    let request = try #require(d.state.pendingRequests.values.first?.request)
+    d.send(.input(.terminal(.size(columns: 90, rows: 26))))
+    let request = try #require(d.state.pencil.pending.values.first?.request)
     d.send(.recognized(.accepted(id: request.id, label: 4, confidence: 0.97, top3: [])))
     #expect(d.state.game.digit(at: 2) == 4)
 
     Pencil.draw(&d, Self.scribble(d))
     d.send(.tick, after: 0.5)
     d.type("u")  // the 4 is taken back while the next digit is read
-    let stale = try #require(d.state.pendingRequests.values.first?.request)
+    let stale = try #require(d.state.pencil.pending.values.first?.request)
     let effects = d.send(.recognized(.accepted(id: stale.id, label: 7, confidence: 0.97, top3: [])))
     #expect(effects == [.countInk(.pad, refused: .stale)])
   }
@@ -159,7 +160,7 @@ import Testing
     d.send(.tick, after: 0.5)
     Pencil.draw(&d, Pencil.scribble(d, over: 20))
     d.send(.tick, after: 0.5)
-    #expect(Set(d.state.pendingRequests.keys) == [1, 2])
-    #expect(Set(d.state.pendingRequests.values.map(\.surface)) == [.pad, .board])
+    #expect(Set(d.state.pencil.pending.keys) == [1, 2])
+    #expect(Set(d.state.pencil.pending.values.map(\.surface)) == [.pad, .board])
   }
 }

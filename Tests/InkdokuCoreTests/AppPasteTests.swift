@@ -21,11 +21,11 @@ import Testing
   @Test func aPastedPuzzleAsksAndYesStartsItAsACustomGame() {
     for answer in [Key.character("y"), .enter] {
       var d = AppDriver()
-      d.state.daily = CalendarDay(year: 2026, month: 12, day: 1)
+      d.state.play.daily = CalendarDay(year: 2026, month: 12, day: 1)
       d.type("5")
       paste(Self.other, &d)
       #expect(
-        d.state.screen
+        d.state.ui.screen
           == .confirmPastedPuzzle(givens: Grid(line: Self.other)!, solution: d.state.game.solution))
       #expect(HintBar.text(d.state).0 == App.pasteQuestion)
       #expect(OverlayView.lines(d.state)?.contains("This game's progress is lost.") == true)
@@ -34,8 +34,8 @@ import Testing
       #expect(d.state.game.givens.line == AppFixture.puzzle)
       let effects = d.key(answer)
       #expect(effects.contains(.save), "\(answer)")
-      #expect(d.state.screen == .playing && d.state.game.givens.line == Self.other)
-      #expect(d.state.game.difficulty == nil && d.state.daily == nil && d.state.game.mistakes == 0)
+      #expect(d.state.ui.screen == .playing && d.state.game.givens.line == Self.other)
+      #expect(d.state.game.difficulty == nil && d.state.play.daily == nil && d.state.game.mistakes == 0)
     }
   }
 
@@ -46,7 +46,7 @@ import Testing
       let game = d.state.game
       paste(Self.other, &d)
       d.key(answer)
-      #expect(d.state.screen == .playing && d.state.game.board == game.board, "\(answer)")
+      #expect(d.state.ui.screen == .playing && d.state.game.board == game.board, "\(answer)")
       #expect(d.state.game.givens == game.givens && d.state.game.revision == game.revision)
     }
   }
@@ -65,19 +65,19 @@ import Testing
       var d = AppDriver()
       let game = d.state.game
       paste(puzzle, &d)
-      #expect(d.state.screen == .playing && d.state.game.givens == game.givens)
+      #expect(d.state.ui.screen == .playing && d.state.game.givens == game.givens)
       #expect(d.state.game.revision == game.revision)
-      #expect(d.state.message?.text == message)
-      #expect(d.state.message?.isError == true)
+      #expect(d.state.ui.message?.text == message)
+      #expect(d.state.ui.message?.isError == true)
     }
   }
 
   @Test func aPasteThatIsNoPuzzleOrArrivesOverAnotherScreenIsIgnored() {
     var d = AppDriver()
     paste(nil, &d)
-    #expect(d.state.screen == .playing && d.state.message == nil)
+    #expect(d.state.ui.screen == .playing && d.state.ui.message == nil)
     d.type("?")
     paste(Self.other, &d)
-    #expect(d.state.screen == .help)
+    #expect(d.state.ui.screen == .help)
   }
 }

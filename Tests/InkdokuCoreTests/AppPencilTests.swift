@@ -9,16 +9,16 @@ import Testing
     var d = AppDriver()
     let before = d.state.game
     Pencil.draw(&d, Pencil.scribble(d, over: 20))
-    #expect(!d.state.ink.pendingStrokes.isEmpty)
-    #expect(d.state.ink.deadline != nil)
+    #expect(!d.state.pencil.board.pendingStrokes.isEmpty)
+    #expect(d.state.pencil.board.deadline != nil)
     #expect(d.state.game.selection == before.selection, "drawing never moves the selection")
     d.send(.tick, after: 0.5)
-    #expect(d.state.ink.pendingStrokes.isEmpty)
-    #expect(d.state.flash?.cell == 20)
+    #expect(d.state.pencil.board.pendingStrokes.isEmpty)
+    #expect(d.state.pencil.flash?.cell == 20)
     #expect(d.state.game.board == before.board)
     #expect(d.state.game.mistakes == 0)
     d.send(.tick, after: App.flashSeconds)
-    #expect(d.state.flash == nil)
+    #expect(d.state.pencil.flash == nil)
   }
 
   @Test func liveInkIsDrawnWithoutHidingDigits() {
@@ -43,11 +43,11 @@ import Testing
     d.mouse(.left, .drag, column: path[1].0, row: path[1].1)
     d.key(.down)
     #expect(d.state.game.selection == 49)
-    #expect(d.state.ink.currentStroke != nil)
-    d.send(.input(InputEvent.resize(columns: 120, rows: 40)))
-    #expect(d.state.ink.currentStroke == nil && d.state.ink.pendingStrokes.isEmpty)
+    #expect(d.state.pencil.board.currentStroke != nil)
+    d.send(.input(InputEvent.terminal(.size(columns: 120, rows: 40))))
+    #expect(d.state.pencil.board.currentStroke == nil && d.state.pencil.board.pendingStrokes.isEmpty)
     d.mouse(.left, .release, column: path[1].0, row: path[1].1)
     d.send(.tick, after: 1)
-    #expect(d.state.flash == nil)
+    #expect(d.state.pencil.flash == nil)
   }
 }

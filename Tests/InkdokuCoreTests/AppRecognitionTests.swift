@@ -31,7 +31,7 @@ import Testing
     #expect(d.state.game.digit(at: 2) == 4)
     #expect(d.state.game.selection == 2)
     #expect(d.state.game.mistakes == 0)
-    #expect(d.state.pendingRequests.isEmpty)
+    #expect(d.state.pencil.pending.isEmpty)
   }
 
   @Test func aWrongAcceptedDigitIsAMistakeLikeAKey() throws {
@@ -56,7 +56,7 @@ import Testing
     let given = try #require(Self.write(&d, over: 0))
     d.send(.recognized(Self.candidate(1, id: given.id)))
     #expect(d.state.game.digit(at: 0) == 5)
-    #expect(d.state.lastRecognition?.decision == .reject(.given))
+    #expect(d.state.pencil.last?.decision == .reject(.given))
   }
 
   /// Terminal cells zig-zagging across the middle of `cell`: a crossing-out.
@@ -87,8 +87,8 @@ import Testing
     let effects = d.send(.recognized(Self.sawNoDigit(request.id)))
     #expect(d.state.game.digit(at: cell) == 0)
     #expect(effects.contains(.save) && !effects.contains(.countInk(.board, refused: .zero)))
-    #expect(d.state.message?.text == App.scratchText)
-    #expect(d.state.lastRecognition?.message == App.scratchText)
+    #expect(d.state.ui.message?.text == App.scratchText)
+    #expect(d.state.pencil.last?.message == App.scratchText)
     d.type("u")
     #expect(d.state.game.digit(at: cell) == 9)
 
@@ -138,7 +138,7 @@ import Testing
     #expect(effects == [.countInk(.board, refused: .lowConfidence)])
     #expect(d.state.game.board == before.board)
     #expect(d.state.game.mistakes == 0)
-    #expect(d.state.message?.text == "Not sure what that was: try writing larger")
+    #expect(d.state.ui.message?.text == "Not sure what that was: try writing larger")
   }
 
   /// A refusal's message goes once the next written digit is placed: it no longer describes the ink.
@@ -146,11 +146,11 @@ import Testing
     var d = AppDriver()
     let scribble = try #require(Self.write(&d, over: 2))
     d.send(.recognized(Self.sawNoDigit(scribble.id)))
-    #expect(d.state.message?.text == "That did not look like a digit: not placed")
+    #expect(d.state.ui.message?.text == "That did not look like a digit: not placed")
     let one = try #require(Self.write(&d, over: 2))
     d.send(.recognized(Self.candidate(4, id: one.id)))
     #expect(d.state.game.digit(at: 2) == 4)
-    #expect(d.state.message == nil)
+    #expect(d.state.ui.message == nil)
     #expect(HintBar.text(d.state).0 != "That did not look like a digit: not placed")
   }
 
@@ -274,7 +274,7 @@ import Testing
     #expect(board.board == d.state.game.board)
     #expect(board.board[40] == 4, "the player's entries count, wrong ones too")
     #expect(board.board[2] == 0, "an empty cell stays empty: the solution is never shown to the gate")
-    #expect(request.settings == d.state.ink.settings)
+    #expect(request.settings == d.state.settings.pencil)
   }
 
   @Test func aConflictIsRefusedWithTheCellThatAlreadyHasTheDigit() throws {
@@ -287,7 +287,7 @@ import Testing
     #expect(d.state.game.board == before.board)
     #expect(d.state.game.mistakes == 0)
     let message = "Read 5, but row 1 already has a 5 (r1c1): not placed"
-    #expect(d.state.message?.text == message)
+    #expect(d.state.ui.message?.text == message)
     d.type("w")
     let lines = try #require(OverlayView.lines(d.state))
     #expect(lines.contains("rejected: conflict"))
@@ -300,7 +300,7 @@ import Testing
     let request = try #require(Self.write(&d, over: 2))  // r1c3: box 1 holds 9 and 8 at r3c2, r3c3
     d.send(
       .recognized(Reading.rejected(id: request.id, .conflict, label: 9, confidence: 0.9)))
-    #expect(d.state.message?.text == "Read 9, but box 1 already has a 9 (r3c2): no note made")
+    #expect(d.state.ui.message?.text == "Read 9, but box 1 already has a 9 (r3c2): no note made")
     #expect(d.state.game.notes[2].isEmpty)
   }
 
@@ -310,7 +310,7 @@ import Testing
     let effects = d.send(.recognized(Self.candidate(5, id: request.id)))
     #expect(effects == [.countInk(.board, refused: .given)])
     #expect(d.state.game.mistakes == 0)
-    #expect(d.state.message?.text == "Read 5, but r1c1 is a given: not placed")
+    #expect(d.state.ui.message?.text == "Read 5, but r1c1 is a given: not placed")
     d.type("w")
     let lines = try #require(OverlayView.lines(d.state))
     #expect(lines.contains("rejected: given"))

@@ -43,9 +43,9 @@ import Testing
       return g
     }()
     #expect(d.type("9") == [])
-    #expect(d.state.message?.text == "That cell is a given and cannot change")
+    #expect(d.state.ui.message?.text == "That cell is a given and cannot change")
     d.send(.tick, after: App.messageSeconds + 1)
-    #expect(d.state.message == nil)
+    #expect(d.state.ui.message == nil)
   }
 
   @Test func notesModeAndCellDescription() {
@@ -90,20 +90,20 @@ import Testing
   @Test func quitSavesThenQuits() {
     var d = AppDriver()
     #expect(d.type("q") == [.save, .quit])
-    #expect(d.state.quitRequested)
+    #expect(d.state.ui.quitRequested)
   }
 
   @Test func newGameMenuAsksForAPuzzleAndStartsIt() throws {
     var d = AppDriver()
     d.type("N")
-    #expect(d.state.screen == .newGame(selected: 1))
+    #expect(d.state.ui.screen == .newGame(selected: 1))
     d.key(.down)
     #expect(d.key(.enter) == [.generatePuzzle(.hard)])
     let solution = try #require(Grid(line: AppFixture.solution))
     var givens = solution
     givens[0] = 0
     d.send(.newPuzzle(givens: givens, solution: solution, difficulty: .hard))
-    #expect(d.state.screen == .playing)
+    #expect(d.state.ui.screen == .playing)
     #expect(d.state.game.givens == givens)
     #expect(d.state.game.difficultyLabel == "hard")
   }
@@ -131,9 +131,9 @@ import Testing
     d.send(.newBest)
     #expect(PanelView.lines(d.state).contains("New best for Medium!"))
     d.key(.enter)
-    #expect(d.state.screen == .newGame(selected: 1))
+    #expect(d.state.ui.screen == .newGame(selected: 1))
     d.send(.newPuzzle(givens: d.state.game.givens, solution: solution, difficulty: .hard))
-    #expect(!d.state.newBest)
+    #expect(!d.state.play.newBest)
   }
 
   @Test func pauseStopsTheClockAndBlocksEdits() {
@@ -151,8 +151,8 @@ import Testing
 
   @Test func resizeIsFollowed() {
     var d = AppDriver()
-    d.send(.input(InputEvent.resize(columns: 30, rows: 10)))
-    #expect(d.state.columns == 30)
+    d.send(.input(InputEvent.terminal(.size(columns: 30, rows: 10))))
+    #expect(d.state.terminal.columns == 30)
     guard case .tooSmall = d.state.layout else {
       Issue.record("30x10 must be too small")
       return
@@ -164,8 +164,8 @@ import Testing
     var d = AppDriver()
     d.type("5x")  // the clock starts with the first move
     d.send(.tick, after: 5)
-    #expect(d.send(.input(InputEvent.resize(columns: 30, rows: 10))).contains(.save))
-    #expect(d.state.game.paused && d.state.pausedByLayout)
+    #expect(d.send(.input(InputEvent.terminal(.size(columns: 30, rows: 10)))).contains(.save))
+    #expect(d.state.game.paused && d.state.play.pausedByLayout)
     let elapsed = d.state.game.elapsed
     #expect(elapsed >= 5)
     d.type("1")  // r5c5 is 5: a mistake, were it placed
@@ -178,8 +178,8 @@ import Testing
     #expect(d.state.game.mistakes == 0)
     #expect(d.state.game.hintsUsed == 0)
     #expect(d.state.game.elapsed == elapsed)
-    d.send(.input(InputEvent.resize(columns: 100, rows: 32)))
-    #expect(!d.state.game.paused && !d.state.pausedByLayout)
+    d.send(.input(InputEvent.terminal(.size(columns: 100, rows: 32))))
+    #expect(!d.state.game.paused && !d.state.play.pausedByLayout)
     d.send(.tick, after: 2)
     #expect(d.state.game.elapsed > elapsed)
     #expect(d.type("q").contains(.quit))
@@ -188,9 +188,9 @@ import Testing
   @Test func aGamePausedByThePlayerStaysPausedWhenTheBoardShowsAgain() {
     var d = AppDriver()
     d.type("p")
-    d.send(.input(InputEvent.resize(columns: 30, rows: 10)))
-    #expect(!d.state.pausedByLayout)
-    d.send(.input(InputEvent.resize(columns: 100, rows: 32)))
+    d.send(.input(InputEvent.terminal(.size(columns: 30, rows: 10))))
+    #expect(!d.state.play.pausedByLayout)
+    d.send(.input(InputEvent.terminal(.size(columns: 100, rows: 32))))
     #expect(d.state.game.paused)
   }
 
@@ -213,8 +213,8 @@ import Testing
     #expect(
       d.state.game.revision == revision && !d.state.game.paused, "no pause: a hint or ink stays current")
 
-    var old = AppDriver(
-      AppState(game: AppFixture.state().game, columns: 100, rows: 32, clockStopsBehindScreens: false))
+    var old = AppDriver()
+    old.behaviour = .original
     old.type("?")
     old.send(.tick, after: 30)
     #expect(old.state.game.elapsed >= 30)
@@ -277,9 +277,9 @@ import Testing
     var d = AppDriver()
     d.type("p")
     d.type("5")
-    #expect(d.state.message?.text == "Paused: press p to resume")
+    #expect(d.state.ui.message?.text == "Paused: press p to resume")
     d.type("p")
-    #expect(d.state.message == nil)
+    #expect(d.state.ui.message == nil)
   }
 }
 
@@ -290,12 +290,12 @@ import Testing
   @Test func aNoticeIsShownEscaped() {
     var d = AppDriver()
     _ = d.send(.notice("bad " + Self.hostile))
-    #expect(d.state.message?.text == #"bad \u{1B}]0;PWNED\u{07}\u{1B}[?1000l\u{9B}2J"#)
+    #expect(d.state.ui.message?.text == #"bad \u{1B}]0;PWNED\u{07}\u{1B}[?1000l\u{9B}2J"#)
   }
 
   @Test func statsTextKeepsItsLinesAndLosesItsControls() {
     var d = AppDriver()
     _ = d.send(.statsText("Level\n" + Self.hostile))
-    #expect(d.state.screen == .stats("Level\n" + #"\u{1B}]0;PWNED\u{07}\u{1B}[?1000l\u{9B}2J"#))
+    #expect(d.state.ui.screen == .stats("Level\n" + #"\u{1B}]0;PWNED\u{07}\u{1B}[?1000l\u{9B}2J"#))
   }
 }

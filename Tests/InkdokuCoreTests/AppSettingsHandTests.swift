@@ -17,14 +17,14 @@ import Testing
     var d = AppSettingsTests.opened(learning: true)
     #expect(try Self.row(d).text.contains("Learn my hand  on"))
     d.key(.up)  // from the first setting, up wraps to the last
-    #expect(d.state.screen == .settings(selected: .learnHand))
+    #expect(d.state.ui.screen == .settings(selected: .learnHand))
     #expect(d.key(.right) == [.saveSettings])
-    #expect(!d.state.hand.isOn && d.state.hand.forRequests == nil, "the pencil reads with the model alone")
+    #expect(!d.state.settings.learnHand && d.state.readingHand == nil, "the pencil reads with the model alone")
     #expect(try Self.row(d).text.contains("Learn my hand  off"))
     #expect(d.key(.enter) == [.saveSettings])
-    #expect(d.state.hand.isOn && d.state.hand.forRequests != nil)
+    #expect(d.state.settings.learnHand && d.state.readingHand != nil)
     d.key(.down)
-    #expect(d.state.screen == .settings(selected: .check), "down from the last wraps to the first")
+    #expect(d.state.ui.screen == .settings(selected: .check), "down from the last wraps to the first")
   }
 
   @Test func aHandLoadedWithLearningOffStartsOff() throws {
@@ -32,7 +32,7 @@ import Testing
     #expect(try Self.row(d).text.contains("Learn my hand  off"))
     d.key(.up)
     d.type(" ")
-    #expect(d.state.hand.isOn)
+    #expect(d.state.settings.learnHand)
   }
 
   @Test func withoutAHandItIsUnavailableAndPassedOver() throws {
@@ -40,16 +40,17 @@ import Testing
     let (y, text) = try Self.row(d)
     #expect(text.contains("Learn my hand  unavailable"))
     d.key(.up)
-    #expect(d.state.screen == .settings(selected: .timer), "up from the first passes over it")
+    #expect(d.state.ui.screen == .settings(selected: .timer), "up from the first passes over it")
     d.key(.down)
-    #expect(d.state.screen == .settings(selected: .check), "and so does down")
+    #expect(d.state.ui.screen == .settings(selected: .check), "and so does down")
     let x = try #require(text.range(of: "unavailable")).lowerBound.utf16Offset(in: text)
     d.mouse(.left, .press, column: x, row: y)
     #expect(d.mouse(.left, .release, column: x, row: y).isEmpty, "a click changes nothing, saves nothing")
-    #expect(d.state.screen == .settings(selected: .check) && !d.state.hand.isOn)
+    let saved = AppFixture.state().settings.learnHand
+    #expect(d.state.ui.screen == .settings(selected: .check) && d.state.settings.learnHand == saved)
     var state = d.state
     SettingsItem.learnHand.step(&state, by: 1)
-    #expect(!state.hand.isOn, "nothing to learn into")
+    #expect(state.settings.learnHand == saved, "nothing to learn into: the saved setting stays")
   }
 
   /// Its help takes the blank line above the keys, so the screen keeps its height and place whatever
@@ -60,7 +61,7 @@ import Testing
       let frame = { (state: AppState) throws -> OverlayFrame in
         guard case .fits(let placement) = state.layout else { throw CheckFailure("the board fits") }
         let lines = try #require(OverlayView.lines(state))
-        return OverlayFrame(lines: lines, placement: placement, screenWidth: state.columns)
+        return OverlayFrame(lines: lines, placement: placement, screenWidth: state.terminal.columns)
       }
       let before = try frame(d.state)
       let first = try #require(OverlayView.lines(d.state))

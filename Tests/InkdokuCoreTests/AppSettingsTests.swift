@@ -1,5 +1,6 @@
 import InkKit
 import InkdokuTestSupport
+import Preferences
 import Recognition
 import SudokuKit
 import Testing
@@ -37,46 +38,46 @@ import Testing
   /// Selects `item` with the down key from the first setting.
   static func select(_ item: SettingsItem, _ d: inout AppDriver) {
     for _ in 0..<item.rawValue { d.key(.down) }
-    #expect(d.state.screen == .settings(selected: item))
+    #expect(d.state.ui.screen == .settings(selected: item))
   }
 
   @Test func oOpensTheSettingsAndOOrEscCloseThem() throws {
     var d = Self.opened()
-    #expect(d.state.screen == .settings(selected: .check))
+    #expect(d.state.ui.screen == .settings(selected: .check))
     let text = Self.text(d)
     for item in SettingsItem.allCases { #expect(text.contains(item.label), "\(item)") }
     #expect(text.contains("> Check digits   solution"))
     #expect(text.contains("Esc or O closes"))
     d.type("O")
-    #expect(d.state.screen == .playing)
+    #expect(d.state.ui.screen == .playing)
     d.type("O")
     d.key(.escape)
-    #expect(d.state.screen == .playing)
+    #expect(d.state.ui.screen == .playing)
     #expect(d.effects.isEmpty, "opening and closing changes nothing")
   }
 
   @Test func upAndDownChooseASettingAndWrapAround() {
     var d = Self.opened()
     d.type("j")
-    #expect(d.state.screen == .settings(selected: .mistakeLimit))
+    #expect(d.state.ui.screen == .settings(selected: .mistakeLimit))
     d.key(.up)
     d.key(.up)
-    #expect(d.state.screen == .settings(selected: .timer))
+    #expect(d.state.ui.screen == .settings(selected: .timer))
     d.type("k")
-    #expect(d.state.screen == .settings(selected: .colours))
+    #expect(d.state.ui.screen == .settings(selected: .colours))
     #expect(d.state.game.selection == AppFixture.state().game.selection, "the board's selection stays")
   }
 
   @Test func everySettingChangesByKeysAndAsksToBeSaved() throws {
     // (setting, what the game holds after Right, after Right again, after Left)
     let cases: [(SettingsItem, (AppState) -> String, [String])] = [
-      (.check, { $0.newGameRules.check.rawValue }, ["conflicts", "off", "conflicts"]),
-      (.mistakeLimit, { "\($0.newGameRules.mistakeLimit)" }, ["1", "2", "1"]),
-      (.pad, { $0.padMode.rawValue }, ["auto", "always", "auto"]),
-      (.digitThreshold, { "\($0.ink.settings.acceptThresholdNormal)" }, ["0.85", "0.9", "0.85"]),
-      (.noteThreshold, { "\($0.ink.settings.acceptThresholdNotes)" }, ["0.75", "0.8", "0.75"]),
-      (.colours, { $0.display.colours.rawValue }, ["monochrome", "auto", "monochrome"]),
-      (.timer, { "\($0.display.showTimer)" }, ["false", "true", "false"]),
+      (.check, { $0.settings.rules.check.rawValue }, ["conflicts", "off", "conflicts"]),
+      (.mistakeLimit, { "\($0.settings.rules.mistakeLimit)" }, ["1", "2", "1"]),
+      (.pad, { $0.settings.pad.rawValue }, ["auto", "always", "auto"]),
+      (.digitThreshold, { "\($0.settings.pencil.acceptThresholdNormal)" }, ["0.85", "0.9", "0.85"]),
+      (.noteThreshold, { "\($0.settings.pencil.acceptThresholdNotes)" }, ["0.75", "0.8", "0.75"]),
+      (.colours, { $0.settings.display.colours.rawValue }, ["monochrome", "auto", "monochrome"]),
+      (.timer, { "\($0.settings.display.showTimer)" }, ["false", "true", "false"]),
     ]
     for (item, value, expected) in cases {
       var d = Self.opened()
@@ -102,7 +103,7 @@ import Testing
         let x = try #require(text.range(of: before)).lowerBound.utf16Offset(in: text)
         d.mouse(.left, .press, column: x, row: y)
         let effects = d.mouse(.left, .release, column: x, row: y)
-        #expect(d.state.screen == .settings(selected: item), "\(columns)×\(rows) \(item)")
+        #expect(d.state.ui.screen == .settings(selected: item), "\(columns)×\(rows) \(item)")
         #expect(item.value(d.state) != before, "\(columns)×\(rows) \(item)")
         #expect(effects.contains(.saveSettings))
       }
@@ -114,8 +115,8 @@ import Testing
     let (y, _) = try Self.row(of: .check, d)
     d.mouse(.left, .press, column: 0, row: y - 2)
     d.mouse(.left, .release, column: 0, row: y - 2)
-    #expect(d.effects.isEmpty && d.state.newGameRules == GameRules())
-    #expect(d.state.screen == .settings(selected: .check))
+    #expect(d.effects.isEmpty && d.state.settings.rules == GameRules())
+    #expect(d.state.ui.screen == .settings(selected: .check))
   }
 
   @Test func theRulesWaitForTheNextGameAndSaySo() throws {
@@ -141,8 +142,8 @@ import Testing
     #expect(SettingsItem.step(83, through: SettingsItem.confidencePercents, by: 1) == 85)
     #expect(SettingsItem.step(83, through: SettingsItem.confidencePercents, by: -1) == 80)
     var state = AppFixture.state()
-    state.newGameRules.mistakeLimit = 0
-    state.screen = .settings(selected: .mistakeLimit)
+    state.settings.rules.mistakeLimit = 0
+    state.ui.screen = .settings(selected: .mistakeLimit)
     #expect(
       SettingsView.lines(state, selected: .mistakeLimit).contains { $0.contains("Mistake limit  none") })
   }
@@ -173,7 +174,7 @@ import Testing
     d.key(.left)
     d.key(.right)  // auto, then always again: the setting replaces the toggle
     #expect(d.state.isPadShown)
-    #expect(d.state.padGeometry.sudokuCellWidth > d.state.boardGeometry.sudokuCellWidth, "the pencil follows")
+    #expect(d.state.surface(.pad).targetWidth > d.state.surface(.board).targetWidth, "the pencil follows")
   }
 
   @Test func thePencilsThresholdsApplyToTheNextGroup() throws {
@@ -184,7 +185,7 @@ import Testing
     d.key(.down)
     d.key(.left)
     d.type("O")
-    #expect(d.state.padInk.settings == d.state.ink.settings)
+    #expect(d.state.settings.pencil.acceptThresholdNormal == 0.9, "one setting for both surfaces")
     Pencil.draw(&d, Pencil.diagonal(over: 10, d.state))
     guard case .recognize(let request) = d.send(.tick, after: 0.6).first else {
       Issue.record("the group is read")
@@ -198,7 +199,7 @@ import Testing
     let colour = Look(theme: Theme.standard(for: .ansi256), glyphs: .unicode)
     var d = Self.opened()
     Self.select(.colours, &d)
-    let bar = { (state: AppState) in AppView.render(state, colour)[0, state.rows - 1].style }
+    let bar = { (state: AppState) in AppView.render(state, colour)[0, state.terminal.rows - 1].style }
     #expect(bar(d.state) == Theme.standard(for: .ansi256).statusBar)
     d.key(.right)
     #expect(bar(d.state) == Theme.standard(for: .monochrome).statusBar)
@@ -232,9 +233,10 @@ import Testing
 
   @Test func aSessionRecordedBeforeTheScreenIgnoresO() {
     let game = AppFixture.state().game
-    var d = AppDriver(AppState(game: game, columns: 100, rows: 32, hasSettingsScreen: false))
+    var d = AppDriver()
+    d.behaviour = .digitPicking
     d.type("O")
-    #expect(d.state.screen == .playing)
+    #expect(d.state.ui.screen == .playing)
     d.key(.down)
     #expect(d.state.game.selection == game.selection + 9)
   }

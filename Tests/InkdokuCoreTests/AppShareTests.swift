@@ -17,7 +17,7 @@ import Testing
     d.key(.right)
     d.type("n19n")  // r5c7: notes 1 and 9
     d.type("s")
-    #expect(d.state.screen == .share)
+    #expect(d.state.ui.screen == .share)
     let rows = Self.rows(d.screen)
     let position = BoardPosition(d.state.game)
     #expect(rows.contains { $0.contains(position.line) })
@@ -29,10 +29,10 @@ import Testing
     d.send(.tick, after: 5)
     #expect(d.state.game.elapsed == elapsed + 5, "the board shows: no time to think off the clock")
     d.type("s")
-    #expect(d.state.screen == .playing)
+    #expect(d.state.ui.screen == .playing)
     d.type("s")
     d.key(.escape)
-    #expect(d.state.screen == .playing)
+    #expect(d.state.ui.screen == .playing)
   }
 
   @Test func aNarrowTerminalGetsTheLineInNineRowsAndIsToldWhereTheGridIs() {
@@ -50,6 +50,6 @@ import Testing
   @Test func aPausedGameSharesNothing() {
     var d = AppDriver()
     d.type("ps")
-    #expect(d.state.screen == .playing)
+    #expect(d.state.ui.screen == .playing)
   }
 }

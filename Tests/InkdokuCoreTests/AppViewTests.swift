@@ -70,7 +70,7 @@ import Testing
   @Test func theDailyIsLabelledWithItsDate() throws {
     for (columns, rows) in [(100, 32), (40, 40)] {
       var state = AppFixture.state(columns: columns, rows: rows)
-      state.daily = try #require(CalendarDay(year: 2026, month: 12, day: 1))
+      state.play.daily = try #require(CalendarDay(year: 2026, month: 12, day: 1))
       let screen = AppView.render(state, AppFixture.look)
       let all = (0..<screen.height).map { screen.text(row: $0) }.joined(separator: "\n")
       #expect(all.contains("Daily · Medium"), "\(columns)×\(rows)")

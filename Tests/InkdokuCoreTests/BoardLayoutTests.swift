@@ -53,6 +53,15 @@ import Testing
     #expect(narrow.panel.y == narrow.board.maxY)
   }
 
+  /// The board's cell under terminal cell (`column`, `row`), as a cell report there hits it: the one
+  /// hit test clicks and ink share.
+  private func cell(_ layout: BoardPlacement, _ column: Int, _ row: Int) -> Int? {
+    let surface = TerminalGeometry(columns: 400, rows: 200).surface(.board, in: .fits(layout))
+    guard case .cell(let cell) = surface.target(atX: (Double(column) + 0.5) * 9, y: (Double(row) + 0.5) * 18)
+    else { return nil }
+    return cell
+  }
+
   @Test(arguments: fittingSizes)
   func theHitTestRoundTripsEveryCell(columns: Int, rows: Int) throws {
     let layout = try #require(placement(columns, rows))
@@ -60,26 +69,40 @@ import Testing
       let rect = layout.rect(ofCell: cell)
       #expect(rect.width == layout.cellWidth && rect.height == layout.cellHeight)
       for y in rect.y..<rect.maxY {
-        for x in rect.x..<rect.maxX { #expect(layout.cellAt(column: x, row: y) == cell) }
+        for x in rect.x..<rect.maxX {
+          #expect(self.cell(layout, x, y) == cell)
+          #expect(!layout.isOnGridLine(column: x, row: y))
+        }
       }
     }
   }
 
-  @Test func gridLinesAndTheOutsideHitNoCell() throws {
+  /// A line belongs to the cell right of it or below it (the cells' boundaries run through the lines'
+  /// middles), the right and bottom outer lines and the outside to none.
+  @Test func gridLinesBelongToTheCellAfterThemAndTheOutsideToNone() throws {
     let layout = try #require(placement(100, 30))
     let board = layout.board
     for line in 0...9 {
       let column = board.x + line * (layout.cellWidth + 1)
       let row = board.y + line * (layout.cellHeight + 1)
-      for y in board.y..<board.maxY { #expect(layout.cellAt(column: column, row: y) == nil) }
-      for x in board.x..<board.maxX { #expect(layout.cellAt(column: x, row: row) == nil) }
+      for y in board.y..<board.maxY {
+        #expect(layout.isOnGridLine(column: column, row: y))
+        let below = cell(layout, column + 1, y)
+        #expect(cell(layout, column, y) == (line < 9 ? below : nil))
+      }
+      for x in board.x..<board.maxX {
+        #expect(layout.isOnGridLine(column: x, row: row))
+        let right = cell(layout, x, row + 1)
+        #expect(cell(layout, x, row) == (line < 9 ? right : nil))
+      }
     }
     let inside = layout.rect(ofCell: 40)
     for (x, y) in [(board.x - 1, inside.y), (board.maxX, inside.y), (inside.x, -1), (inside.x, board.maxY)] {
-      #expect(layout.cellAt(column: x, row: y) == nil)
+      #expect(cell(layout, x, y) == nil)
+      #expect(!layout.isOnGridLine(column: x, row: y))
     }
     let interiors = (board.y..<board.maxY).flatMap { y in
-      (board.x..<board.maxX).compactMap { layout.cellAt(column: $0, row: y) }
+      (board.x..<board.maxX).filter { !layout.isOnGridLine(column: $0, row: y) }
     }
     #expect(interiors.count == 81 * layout.cellWidth * layout.cellHeight)
   }

@@ -1,4 +1,5 @@
 import InkdokuTestSupport
+import Preferences
 import Testing
 
 @testable import InkdokuCore
@@ -14,7 +15,7 @@ import Testing
     let game = GameState(
       givens: Grid(line: AppFixture.puzzle)!, solution: Grid(line: AppFixture.solution)!,
       difficultyLabel: "medium", rules: rules)!
-    return AppDriver(AppState(game: game, columns: columns, rows: rows, newGameRules: rules))
+    return AppDriver(AppState(game: game, columns: columns, rows: rows, settings: PlaySettings(rules: rules, pad: .off)))
   }
 
   /// The middle row of a cell as xterm-mono shows it, the digit itself replaced by `#` so that states
@@ -49,11 +50,11 @@ import Testing
       ("given", look(of: 1, d)), ("entry", look(of: 3, d)), ("clashing entry", look(of: 2, d)),
       ("clashed given", look(of: 0, d)), ("note", look(of: 8, d)), ("selected empty cell", look(of: 77, d)),
     ]
-    d.state.flash = Flash(cell: 1, until: .infinity)
+    d.state.pencil.flash = Flash(cell: 1, until: .infinity)
     looks.append(("hinted given", look(of: 1, d)))
-    d.state.flash = Flash(cell: 3, until: .infinity)
+    d.state.pencil.flash = Flash(cell: 3, until: .infinity)
     looks.append(("hinted entry", look(of: 3, d)))
-    d.state.flash = nil
+    d.state.pencil.flash = nil
     select(1, &d)
     looks.append(("selected given", look(of: 1, d)))
     select(3, &d)

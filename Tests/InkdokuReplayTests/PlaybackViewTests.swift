@@ -7,7 +7,7 @@ import Testing
 @Suite struct PlaybackViewTests {
   private func rendered(rows: Int, message: String?) -> [String] {
     var state = AppFixture.state(columns: 100, rows: 32)
-    state.message = message.map { StatusMessage(text: $0, isError: false, until: 10) }
+    state.ui.message = message.map { StatusMessage(text: $0, isError: false, until: 10) }
     let screen = PlaybackView.render(
       state, AppFixture.look, status: "Replay  playing 1x", columns: 100, rows: rows)
     return (0..<rows).map { screen.text(row: $0) }

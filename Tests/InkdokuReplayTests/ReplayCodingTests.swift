@@ -41,7 +41,7 @@ import Testing
             button: .left, phase: .drag, column: 40, row: 11, x: 364.5, y: 207, unit: .cell, shift: true))),
       #"{"mouse":{"b":"left","c":40,"p":"drag","r":11,"shift":true,"u":"cell","x":364.5,"y":207},"t":1.5}"#
     ),
-    (.input(InputEvent.resize(columns: 100, rows: 32)), #"{"resize":[100,32],"t":1.5}"#),
+    (.input(InputEvent.terminal(.size(columns: 100, rows: 32))), #"{"resize":[100,32],"t":1.5}"#),
     (.input(InputEvent.paste(bytes: 12)), #"{"paste":12,"t":1.5}"#),
     (
       .input(InputEvent.paste(bytes: 90, puzzle: puzzle.line)),
@@ -60,9 +60,9 @@ import Testing
       #"{"newPuzzle":{"difficulty":"hard","givens":"\#(puzzle.line)","solution":"\#(solution.line)"},"t":1.5}"#
     ),
     (.statsText("Easy 3 games\n"), #"{"statsText":"Easy 3 games\n","t":1.5}"#),
-    (.cellSize(width: 10, height: 20.5), #"{"cellSize":[10,20.5],"t":1.5}"#),
+    (.input(.terminal(.cell(CellSize(width: 10, height: 20.5)))), #"{"cellSize":[10,20.5],"t":1.5}"#),
     (.notice("disk full"), #"{"notice":"disk full","t":1.5}"#),
-    (.reportUnit(.pixel), #"{"reportUnit":"pixel","t":1.5}"#),
+    (.input(.terminal(.reports(.pixel))), #"{"reportUnit":"pixel","t":1.5}"#),
     (
       .recognized(Reading.rejected(id: 3, .lowConfidence, label: 7, confidence: 0.5)),
       #"{"recognized":{"confidence":0.5,"id":3,"label":7,"reason":"lowConfidence","top3":[],"top3Probabilities":[]},"t":1.5}"#
@@ -136,7 +136,7 @@ import Testing
     driver.type("4kn7")
     let header = ReplayHeader(
       created: Date(timeIntervalSince1970: 86_400), app: "9.9", model: String(repeating: "ab", count: 32),
-      settings: driver.state.ink.settings,
+      settings: driver.state.settings,
       terminal: ReplayTerminal(cols: 120, rows: 40, cellWidth: 10, cellHeight: 21, report: .pixel),
       game: driver.state.game)
     let text = try Self.encode(header)
@@ -147,23 +147,23 @@ import Testing
     #expect(try Self.encode(back) == text)
     #expect(try Self.encode(back.game) == Self.encode(driver.state.game))
     #expect(back.game.notes == driver.state.game.notes)
-    #expect(back.initialState.terminalCell == CellSize(width: 10, height: 21))
+    #expect(back.initialState.terminal.cell == CellSize(width: 10, height: 21))
   }
 
   @Test func aDailyHeaderCarriesItsDayAndOthersLeaveItOut() throws {
     let day = try #require(CalendarDay(year: 2026, month: 12, day: 1))
     let state = AppFixture.state()
     let header = ReplayHeader(
-      created: Date(timeIntervalSince1970: 0), app: "test", model: nil, settings: state.ink.settings,
+      created: Date(timeIntervalSince1970: 0), app: "test", model: nil, settings: state.settings,
       terminal: ReplayTerminal(cols: 100, rows: 32, cellWidth: 9, cellHeight: 18, report: .cell),
       game: state.game, daily: day)
     let text = try Self.encode(header)
     #expect(text.contains(#""daily":"2026-12-01""#))
     let back = try JSONDecoder().decode(ReplayHeader.self, from: Data(text.utf8))
-    #expect(back.initialState.daily == day)
+    #expect(back.initialState.play.daily == day)
     #expect(!ReplayText.header.contains("daily"))
     let plain = try JSONDecoder().decode(ReplayHeader.self, from: Data(ReplayText.header.utf8))
-    #expect(plain.initialState.daily == nil)
+    #expect(plain.initialState.play.daily == nil)
   }
 
   @Test func aHeaderWithoutModelSaysNull() throws {

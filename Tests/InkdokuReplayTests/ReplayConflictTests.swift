@@ -12,7 +12,7 @@ import Testing
   /// A 7 written in r1c3 (row 1 shows a 7 in r1c5) and in r2c2 (no 7 near), with a strict gate.
   static func record(to path: String, conflictThreshold: Double = 0.995) async throws -> RecordedSession {
     var state = AppFixture.state()
-    state.ink.settings.conflictThreshold = conflictThreshold
+    state.settings.pencil.conflictThreshold = conflictThreshold
     let session = try RecordedSession(path: path, state: state, recognizer: SevenReader.read)
     for cell in [2, 10] {
       await session.draw(Pencil.diagonal(over: cell, session.state))
@@ -58,7 +58,7 @@ import Testing
     #expect(old != header)
     try directory.write(old + "\n", to: "old.jsonl")
     let file = try ReplayFile(path: directory.file("old.jsonl"))
-    #expect(file.header.settings.conflictThreshold == 0)
+    #expect(file.header.settings.pencil.conflictThreshold == 0)
   }
 
   @Test func aRecordingMadeBeforeTheBoardConfidenceReplaysWithoutIt() async throws {
@@ -66,10 +66,10 @@ import Testing
     _ = try await Self.record(to: directory.file("s.jsonl"))
     let text = try String(contentsOfFile: directory.file("s.jsonl"), encoding: .utf8)
     let header = try #require(text.split(separator: "\n").first.map(String.init))
-    #expect(try ReplayFile(path: directory.file("s.jsonl")).header.settings.boardConfidence)
+    #expect(try ReplayFile(path: directory.file("s.jsonl")).header.settings.pencil.boardConfidence)
     let old = header.replacingOccurrences(of: #""boardConfidence":true,"#, with: "")
     #expect(old != header)
     try directory.write(old + "\n", to: "old.jsonl")
-    #expect(try !ReplayFile(path: directory.file("old.jsonl")).header.settings.boardConfidence)
+    #expect(try !ReplayFile(path: directory.file("old.jsonl")).header.settings.pencil.boardConfidence)
   }
 }

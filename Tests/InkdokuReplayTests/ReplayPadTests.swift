@@ -30,7 +30,7 @@ import Testing
     #expect(session.state.game.digit(at: 2) == 0)
 
     let player = try Replays.play(path)
-    #expect(player.header.pad == .auto)
+    #expect(player.header.settings.pad == .auto)
     #expect(player.state.game == session.state.game)
     #expect(!player.state.isPadShown)
     let verifier = try await Replays.verify(path, with: SevenReader.read)
@@ -41,7 +41,7 @@ import Testing
     #expect(ReplayText.header.contains(#""pad":"off","#))
     let old = ReplayText.header.replacingOccurrences(of: #""pad":"off","#, with: "")
     let header = try ReplayReader.read(Data((old + "\n").utf8)).header
-    #expect(header.pad == .off)
+    #expect(header.settings.pad == .off)
     let state = ReplayPlayer(header: header).state
     #expect(!state.isPadShown)
   }

@@ -37,7 +37,7 @@ import Testing
     let session = try await Self.recordSession(to: directory.file("s.jsonl"))
     let player = try Replays.play(directory.file("s.jsonl"))
     #expect(player.state.game == session.state.game)
-    #expect(player.state.screen == session.state.screen)
+    #expect(player.state.ui.screen == session.state.ui.screen)
     #expect(player.state.game.difficultyLabel == "hard")
     #expect(player.recordedFinal == ReplayBoard(session.state.game))
     #expect(player.time == session.now)

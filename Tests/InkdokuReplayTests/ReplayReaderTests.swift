@@ -35,10 +35,11 @@ import Testing
   }
 
   @Test func refusesAnotherVersion() {
-    let header = ReplayText.header.replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+    let header = ReplayText.header.replacingOccurrences(of: #""version":2"#, with: #""version":3"#)
+    #expect(header != ReplayText.header)
     #expect(
       ReplayText.problem(Data((header + "\n").utf8))?.description
-        == "line 1: replay version 2 is not supported (this inkdoku reads version 1)")
+        == "line 1: replay version 3 is not supported (this inkdoku reads versions 1 to 2)")
   }
 
   @Test func refusesAModelThatIsNotADigest() {

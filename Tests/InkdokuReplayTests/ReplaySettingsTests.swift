@@ -1,5 +1,6 @@
 import Foundation
 import InkdokuTestSupport
+import Preferences
 import Recognition
 import Testing
 
@@ -27,12 +28,12 @@ import Testing
     await session.draw(Pencil.diagonal(over: 10, session.state))
     await session.wait(0.6)
     try session.finish()
-    #expect(session.state.ink.settings.acceptThresholdNormal == 0.9)
+    #expect(session.state.settings.pencil.acceptThresholdNormal == 0.9)
     #expect(session.state.game.digit(at: 10) == 0, "refused at 90 %")
 
     let player = try Replays.play(path)
-    #expect(player.state.ink.settings.acceptThresholdNormal == 0.9)
-    #expect(player.state.padMode == session.state.padMode)
+    #expect(player.state.settings.pencil.acceptThresholdNormal == 0.9)
+    #expect(player.state.settings.pad == session.state.settings.pad)
     #expect(player.state.game == session.state.game)
     let verifier = try await Replays.verify(path, with: Self.unsureSeven)
     #expect(verifier.differences.isEmpty)
@@ -42,24 +43,26 @@ import Testing
     let directory = try TemporaryDirectory()
     let path = directory.file("s.jsonl")
     var state = AppFixture.state()
-    state.display = DisplaySettings(colours: .monochrome, showTimer: false)
+    state.settings.display = DisplaySettings(colours: .monochrome, showTimer: false)
     let session = try RecordedSession(path: path, state: state)
     try session.finish()
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(text.contains(#""display":{"colours":"monochrome","showTimer":false}"#))
     let player = try Replays.play(path)
-    #expect(player.state.display == state.display && player.state.hasSettingsScreen)
+    #expect(player.state.settings.display == state.settings.display && player.header.behaviour == .current)
   }
 
   @Test func aRecordingFromBeforeTheSettingsScreenReplaysWithOIgnored() throws {
     let display = #""display":{"colours":"auto","showTimer":true},"#
     #expect(ReplayText.header.contains(display))
-    let old = ReplayText.header.replacingOccurrences(of: display, with: "")
+    // A version 1 header of then: the flags of the changes before the settings screen, no display.
+    let old = ReplayText.header.replacingOccurrences(of: display, with: "").replacingOccurrences(
+      of: #""version":2"#, with: #""clockStopsBehindScreens":true,"digitPicking":true,"version":1"#)
     let file = Data((old + "\n" + #"{"key":"O","t":1}"# + "\n" + #"{"key":"down","t":2}"# + "\n").utf8)
     let read = try ReplayReader.read(file)
     var player = ReplayPlayer(header: read.header)
     for (line, _) in read.lines { player.play(line) }
-    #expect(!player.state.hasSettingsScreen && player.state.screen == .playing)
+    #expect(read.header.behaviour == .digitPicking && player.state.ui.screen == .playing)
     #expect(player.state.game.selection == AppFixture.state().game.selection + 9, "down moved the selection")
   }
 }

@@ -13,16 +13,20 @@ import Testing
 @Suite struct HandSettingTests {
   static let profile = WriterProfile(modelSHA256: "m", dimension: 4)
 
-  @Test func adoptTakesLearningOnlyFromASessionWithAHand() {
-    var state = AppFixture.state()
+  @Test func learningChangesOnlyInASessionWithAHand() {
     var settings = Settings()
-    settings.adopt(state)
+    var state = AppState(game: AppFixture.state().game, columns: 100, rows: 32, settings: settings.play)
+    // Without a hand the item cannot be changed: Enter on it (the last item, reached by going up).
+    for key in [Key.character("O"), .up, .enter, .escape] {
+      _ = App.reduce(&state, .input(.key(key)), now: 0)
+    }
+    settings.play = state.settings
     #expect(settings.learnHand, "no hand loaded: the setting stays on")
     _ = App.reduce(&state, .handLoaded(Self.profile, learning: false), now: 0)
-    settings.adopt(state)
+    settings.play = state.settings
     #expect(!settings.learnHand)
     _ = App.reduce(&state, .handLoaded(Self.profile, learning: true), now: 0)
-    settings.adopt(state)
+    settings.play = state.settings
     #expect(settings.learnHand)
   }
 
@@ -36,7 +40,7 @@ import Testing
       makePuzzle: SeededPuzzles(seed: 1).next, recognizer: AnswerRecognizer(answer: SevenReader.read),
       hand: Self.profile)
     program.start(on: ScriptedTerminal(columns: 100, rows: 32, clock: ManualClock()), now: 0)
-    #expect(program.state.hand.isOn)
+    #expect(program.state.settings.learnHand)
     for (i, key) in [Key.character("O"), .up, .right].enumerated() {
       program.dispatch(.input(.key(key)), now: Double(i + 1))
     }

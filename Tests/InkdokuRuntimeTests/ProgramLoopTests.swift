@@ -67,19 +67,19 @@ import Testing
       .awaitWake,
       .input(after: 1, .bytes("q")),
     ]
-    let terminal = ScriptedTerminal(columns: state.columns, rows: state.rows, clock: clock, script: script)
+    let terminal = ScriptedTerminal(columns: state.terminal.columns, rows: state.terminal.rows, clock: clock, script: script)
     let (program, saves) = try Self.recordedGame(state, in: directory)
     let run = Run(ProgramLoop(program, terminal: terminal, clock: clock))
 
     #expect(await run.status() == 0)
     let end = run.loop.program.state
     #expect(terminal.isShutDown)
-    #expect(end.quitRequested)
+    #expect(end.ui.quitRequested)
     #expect(end.game.digit(at: 2) == 4)
     #expect(end.game.digit(at: 10) == 7)
     #expect(end.game.selection == 10)  // the written digit selects its cell
     #expect(end.game.mistakes == 0)
-    #expect(end.lastRecognition?.decision == .accept(7))
+    #expect(end.pencil.last?.decision == .accept(7))
 
     // The last frame shows both digits where their cells are.
     let frame = try #require(terminal.frames.last)
@@ -105,7 +105,7 @@ import Testing
     let state = AppFixture.state()
     let clock = ManualClock()
     let terminal = ScriptedTerminal(
-      columns: state.columns, rows: state.rows, clock: clock,
+      columns: state.terminal.columns, rows: state.terminal.rows, clock: clock,
       script: [.input(after: 3.5, [.byte(0x1A)]), .input(after: 0.2, .bytes("q"))])
     let program = PlayProgram(
       state: state, look: AppFixture.look, storage: .ephemeral(), makePuzzle: SeededPuzzles(seed: 1).next,
@@ -123,16 +123,16 @@ import Testing
     let directory = try TemporaryDirectory()
     let day = try #require(CalendarDay(year: 2026, month: 12, day: 1))
     var state = AppFixture.state()
-    state.daily = day
+    state.play.daily = day
     let clock = ManualClock()
     let (program, saves) = try Self.recordedGame(state, in: directory)
-    let terminal = ScriptedTerminal(columns: state.columns, rows: state.rows, clock: clock)
+    let terminal = ScriptedTerminal(columns: state.terminal.columns, rows: state.terminal.rows, clock: clock)
     var loop = ProgramLoop(program, terminal: terminal, clock: clock)
     loop.begin()
     loop.feed(.bytes("1"))  // a digit in the selected cell: saved as the daily
     #expect(try saves.load()?.daily == day)
     loop.feed(.bytes("Ny1"))  // abandon it for a new Easy game
-    #expect(loop.program.state.daily == nil)
+    #expect(loop.program.state.play.daily == nil)
     #expect(loop.program.state.game.difficultyLabel == "easy")
     let saved = try #require(try saves.load())
     #expect(saved.daily == nil)
@@ -161,13 +161,13 @@ import Testing
     #expect(terminal.queriedPixelReports)
     loop.feed(.bytes("\u{1B}[?1016;1$y"))
     #expect(terminal.pixelReports)
-    #expect(loop.program.state.reportUnit == .pixel)
+    #expect(loop.program.state.terminal.reports == .pixel)
     #expect(!loop.program.state.isPadShown)
     terminal.inputEnded = true
     #expect(loop.end() == 0)
     let player = try Replays.play(directory.file("s.jsonl"))
     #expect(player.header.terminal.report == .cell)
-    #expect(player.state.reportUnit == .pixel && !player.state.isPadShown)
+    #expect(player.state.terminal.reports == .pixel && !player.state.isPadShown)
   }
 
   /// A puzzle pasted where bracketed paste is off arrives in one read: the game offers it and types none
@@ -177,13 +177,13 @@ import Testing
     let state = AppFixture.state()
     let clock = ManualClock()
     let (program, _) = try Self.recordedGame(state, in: directory)
-    let terminal = ScriptedTerminal(columns: state.columns, rows: state.rows, clock: clock)
+    let terminal = ScriptedTerminal(columns: state.terminal.columns, rows: state.terminal.rows, clock: clock)
     var loop = ProgramLoop(program, terminal: terminal, clock: clock)
     loop.begin()
     let other = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
     loop.feed(.bytes(other))
-    guard case .confirmPastedPuzzle(let givens, _) = loop.program.state.screen else {
-      Issue.record("the pasted puzzle is offered: \(loop.program.state.screen)")
+    guard case .confirmPastedPuzzle(let givens, _) = loop.program.state.ui.screen else {
+      Issue.record("the pasted puzzle is offered: \(loop.program.state.ui.screen)")
       return
     }
     #expect(givens.line == other)

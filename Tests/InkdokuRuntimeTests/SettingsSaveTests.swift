@@ -16,7 +16,7 @@ import Testing
     let file = SettingsStore(path: directory.file("config/settings.json"))
     let start = Settings(recordReplays: true, pencil: .init(farDistance: 2), pad: .always)
     var state = AppFixture.state(pad: start.pad)
-    state.ink.settings = start.pencil
+    state.settings.pencil = start.pencil
     var program = PlayProgram(
       state: state, look: AppFixture.look,
       storage: GameStorage(saves: nil, stats: nil, settings: start, settingsFile: file),
@@ -44,7 +44,7 @@ import Testing
       makePuzzle: SeededPuzzles(seed: 1).next, recognizer: AnswerRecognizer(answer: SevenReader.read))
     program.dispatch(.input(.key(.character("O"))), now: 1)
     program.dispatch(.input(.key(.right)), now: 2)
-    #expect(program.state.message?.text.hasPrefix("cannot save settings to settings.json") == true)
-    #expect(program.state.newGameRules.check == .conflicts, "the change holds for the session")
+    #expect(program.state.ui.message?.text.hasPrefix("cannot save settings to settings.json") == true)
+    #expect(program.state.settings.rules.check == .conflicts, "the change holds for the session")
   }
 }

@@ -1,5 +1,6 @@
 import InkKit
 import InkdokuCore
+import Preferences
 import SudokuKit
 import TerminalUI
 
@@ -13,7 +14,7 @@ public enum AppFixture {
   public static func state(columns: Int = 100, rows: Int = 32, pad: PadMode = .off) -> AppState {
     let game = GameState(
       givens: Grid(line: puzzle)!, solution: Grid(line: solution)!, difficultyLabel: "medium")!
-    return AppState(game: game, columns: columns, rows: rows, pad: pad)
+    return AppState(game: game, columns: columns, rows: rows, settings: PlaySettings(pad: pad))
   }
 
   public static let look = Look(theme: Theme.standard(for: .monochrome), glyphs: .unicode)
@@ -22,6 +23,8 @@ public enum AppFixture {
 /// Feeds messages to `App.update`, recording every effect.
 public struct AppDriver {
   public var state: AppState
+  /// What the game does: the current behaviour, or an older one to drive as a replay of then would.
+  public var behaviour = Behaviour.current
   public var now = 0.0
   public var effects: [AppEffect] = []
 
@@ -30,7 +33,7 @@ public struct AppDriver {
   @discardableResult
   public mutating func send(_ message: AppMessage, after seconds: Double = 0.1) -> [AppEffect] {
     now += seconds
-    let produced = App.reduce(&state, message, now: now)
+    let produced = App.reduce(&state, message, now: now, behaviour: behaviour)
     effects += produced
     return produced
   }

@@ -4,6 +4,7 @@ import InkdokuCore
 import InkdokuReplay
 import InkdokuRuntime
 import InkdokuStorage
+import Preferences
 import Recognition
 import SudokuKit
 import TerminalUI
@@ -26,7 +27,7 @@ public final class RecordedSession {
   ) throws {
     let recorder = try Recorder(creating: path, app: "test", model: nil)
     let puzzles = SeededPuzzles(seed: 7)
-    terminal = ScriptedTerminal(columns: state.columns, rows: state.rows, clock: clock)
+    terminal = ScriptedTerminal(columns: state.terminal.columns, rows: state.terminal.rows, clock: clock)
     let program = PlayProgram(
       state: state, look: AppFixture.look, storage: .ephemeral(), makePuzzle: puzzles.next,
       recorder: recorder,
@@ -62,7 +63,7 @@ public final class RecordedSession {
   /// (two minutes at most, then the test fails on the missing answer).
   private func collectAnswers() async {
     let deadline = ContinuousClock.now + .seconds(120)
-    while !state.pendingRequests.isEmpty, ContinuousClock.now < deadline {
+    while !state.pencil.pending.isEmpty, ContinuousClock.now < deadline {
       if terminal.takeWake() { loop.feed([]) } else { try? await Task.sleep(for: .milliseconds(1)) }
     }
   }
@@ -92,7 +93,7 @@ public final class SeededPuzzles: @unchecked Sendable {
 public enum ReplayText {
   public static let header: String = {
     let header = ReplayHeader(
-      created: Date(timeIntervalSince1970: 0), app: "test", model: nil, settings: InkSettings(),
+      created: Date(timeIntervalSince1970: 0), app: "test", model: nil, settings: PlaySettings(pad: .off),
       terminal: ReplayTerminal(cols: 100, rows: 32, cellWidth: 9, cellHeight: 18, report: .cell),
       game: AppFixture.state().game)
     let encoder = JSONEncoder()

@@ -29,10 +29,10 @@ import Testing
     #expect(BurstPaste.coalesce(typed) == typed)
     let mixed =
       Self.keys("12") + [.key(.up)] + Self.keys(String(Self.puzzle.prefix(20))) + [
-        .resize(columns: 80, rows: 24)
+        .terminal(.size(columns: 80, rows: 24))
       ]
     #expect(
       BurstPaste.coalesce(mixed)
-        == Self.keys("12") + [.key(.up), .paste(bytes: 20), .resize(columns: 80, rows: 24)])
+        == Self.keys("12") + [.key(.up), .paste(bytes: 20), .terminal(.size(columns: 80, rows: 24))])
   }
 }

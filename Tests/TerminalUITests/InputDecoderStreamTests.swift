@@ -166,7 +166,7 @@ extension InputDecoderTests {
     events += d.feed(.resize(columns: 100, rows: 30), now: 1.01)
     for b in Array(";3M".utf8) { events += d.feed(.byte(b), now: 1.02) }
     #expect(events.count == 2)
-    #expect(events[0] == InputEvent.resize(columns: 100, rows: 30))
+    #expect(events[0] == InputEvent.terminal(.size(columns: 100, rows: 30)))
     guard case .mouse(let report) = events[1] else {
       Issue.record("expected a mouse report, got \(events[1])")
       return

@@ -10,7 +10,7 @@ import Testing
       InputEvent.key(.control("r")),
       InputEvent.mouse(
         MouseReport(button: .left, phase: .drag, column: 3, row: 4, x: 31.5, y: 81, unit: .cell)),
-      InputEvent.resize(columns: 100, rows: 30),
+      InputEvent.terminal(.size(columns: 100, rows: 30)),
     ]
     let data = try JSONEncoder().encode(events)
     #expect(try JSONDecoder().decode([InputEvent].self, from: data) == events)
