@@ -34,7 +34,7 @@ let package = Package(
       name: "InkdokuReplay",
       dependencies: [
         "InkdokuCore", "InkdokuStorage", "SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "InkKit",
-        "Recognition",
+        "Recognition", "Preferences",
       ]),
     .target(
       name: "InkdokuRuntime",
@@ -70,7 +70,7 @@ let package = Package(
       name: "InkdokuTestSupport",
       dependencies: [
         "SudokuKit", "PointerGeometry", "TerminalUI", "InkKit", "Recognition", "InkdokuCore",
-        "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime",
+        "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime", "Preferences",
       ],
       path: "Tests/InkdokuTestSupport"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),
@@ -84,7 +84,7 @@ let package = Package(
       name: "InkdokuCoreTests",
       dependencies: [
         "InkdokuCore", "InkdokuReplay", "InkdokuTestSupport", "SudokuKit", "TerminalUI", "InkKit",
-        "Recognition",
+        "Recognition", "Preferences",
       ]),
     .testTarget(
       name: "InkdokuStorageTests",
@@ -93,7 +93,7 @@ let package = Package(
       name: "InkdokuReplayTests",
       dependencies: [
         "InkdokuReplay", "InkdokuCore", "InkdokuStorage", "InkdokuTestSupport", "SudokuKit",
-        "PointerGeometry", "TerminalUI", "InkKit", "Recognition",
+        "PointerGeometry", "TerminalUI", "InkKit", "Recognition", "Preferences",
       ]),
     .testTarget(
       name: "InkdokuRuntimeTests",

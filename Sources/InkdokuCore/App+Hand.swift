@@ -37,7 +37,11 @@ extension App {
           labelled += state.pencil.hand.labels.entered(digit, cell: cell, at: now)
         }
       case .erased(let cell), .undone(let cell):
-        if byHint { state.pencil.hand.labels.forget(cell: cell) } else { state.pencil.hand.labels.cleared(cell: cell) }
+        if byHint {
+          state.pencil.hand.labels.forget(cell: cell)
+        } else {
+          state.pencil.hand.labels.cleared(cell: cell)
+        }
       case .redone(let cell):
         state.pencil.hand.labels.forget(cell: cell)
       case .solved:

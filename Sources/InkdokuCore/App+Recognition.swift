@@ -58,8 +58,12 @@ extension App {
     // What the pencil said of earlier ink (a refusal, a scratch-out) is answered by this digit.
     if state.ui.message?.isError == false { state.ui.message = nil }
     var effects = apply(.select(target), to: &state, now: now)
-    effects += apply(.place(digit: digit, cell: target, mode: request.mode), to: &state, now: now)
-    if state.game.entries[target] == digit {
+    let placing = applyTelling(.place(digit: digit, cell: target, mode: request.mode), to: &state, now: now)
+    effects += placing.effects
+    // The ink stands in its cell: just placed, or the digit already there written over.
+    if placing.events.contains(.placed(cell: target, digit: digit))
+      || placing.events.contains(.rejected(.sameDigit))
+    {
       effects += inkRead(reading, request, placed: digit, &state, now: now)
     }
     return effects + [.countInk(pending.surface, refused: nil)]
@@ -84,7 +88,8 @@ extension App {
     guard request.revision == state.game.revision, request.mode == state.game.mode else { return false }
     guard pending.surface == .board else { return true }
     let centre = request.strokes.bounds?.centre
-    return centre.flatMap { state.surface(.board).target(atX: $0.x, y: $0.y) } == request.target.cell.map { .cell($0) }
+    return centre.flatMap { state.surface(.board).target(atX: $0.x, y: $0.y) }
+      == request.target.cell.map { .cell($0) }
   }
 
   /// What the message line says when a scratch-out erased a cell.

@@ -25,7 +25,8 @@ public enum App {
   /// Time passes once per message, before the message acts: expired lines and flashes go, the game
   /// clock moves (not behind a screen to read), and an ink group whose deadline has passed
   /// closes on the game as it was then (design §3.9).
-  private static func advance(_ state: inout AppState, to now: Double, _ behaviour: Behaviour) -> [AppEffect] {
+  private static func advance(_ state: inout AppState, to now: Double, _ behaviour: Behaviour) -> [AppEffect]
+  {
     state.ui.expire(at: now)
     state.pencil.expire(at: now)
     let held = behaviour.clockStopsBehindScreens && state.ui.screen.holdsClock
@@ -33,7 +34,9 @@ public enum App {
       + pencils(.tick, &state, now: now)
   }
 
-  private static func receive(_ message: AppMessage, _ state: inout AppState, now: Double, _ behaviour: Behaviour)
+  private static func receive(
+    _ message: AppMessage, _ state: inout AppState, now: Double, _ behaviour: Behaviour
+  )
     -> [AppEffect]
   {
     switch message {
@@ -96,7 +99,9 @@ public enum App {
     return effects
   }
 
-  private static func handle(_ event: InputEvent, _ state: inout AppState, now: Double, _ behaviour: Behaviour)
+  private static func handle(
+    _ event: InputEvent, _ state: inout AppState, now: Double, _ behaviour: Behaviour
+  )
     -> [AppEffect]
   {
     switch event {
@@ -163,7 +168,9 @@ public enum App {
     return []
   }
 
-  private static func play(_ command: AppCommand, _ state: inout AppState, now: Double, _ behaviour: Behaviour)
+  private static func play(
+    _ command: AppCommand, _ state: inout AppState, now: Double, _ behaviour: Behaviour
+  )
     -> [AppEffect]
   {
     let game = state.game
@@ -219,7 +226,9 @@ public enum App {
     return []
   }
 
-  private static func pointer(_ report: MouseReport, _ state: inout AppState, now: Double, _ behaviour: Behaviour)
+  private static func pointer(
+    _ report: MouseReport, _ state: inout AppState, now: Double, _ behaviour: Behaviour
+  )
     -> [AppEffect]
   {
     if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now) }
@@ -237,7 +246,8 @@ public enum App {
       switch gesture {
       case .click(let click):
         let point = ScreenPoint(x: click.column, y: click.row)
-        if behaviour.digitPicking, let area = placement.numberPad, let item = NumberPad(in: area)?.item(at: point)
+        if behaviour.digitPicking, let area = placement.numberPad,
+          let item = NumberPad(in: area)?.item(at: point)
         {
           effects += numberPad(item, &state, now: now)
         } else if case .cell(let cell) = state.surface(.board).target(atX: click.x, y: click.y),
@@ -300,6 +310,13 @@ public enum App {
   static func apply(_ action: GameAction, to state: inout AppState, now: Double, byHint: Bool = false)
     -> [AppEffect]
   {
+    applyTelling(action, to: &state, now: now, byHint: byHint).effects
+  }
+
+  /// `apply`, also telling what the game said happened.
+  static func applyTelling(_ action: GameAction, to state: inout AppState, now: Double, byHint: Bool = false)
+    -> (effects: [AppEffect], events: [GameEvent])
+  {
     let events = Game.reduce(&state.game, action, now: now)
     var effects = teachHand(events, byHint: byHint, &state, now: now)
     var changed = false
@@ -332,7 +349,7 @@ public enum App {
       }
     }
     if changed { effects.insert(.save, at: 0) }
-    return effects
+    return (effects, events)
   }
 
   /// What the message line says when the last empty cell is filled but the board is not the solution.

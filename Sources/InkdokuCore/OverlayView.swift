@@ -32,7 +32,9 @@ enum OverlayView {
     case .modelView:
       return ModelView.lines(state.pencil.last) + ["", "Esc or w closes"]
     case .share:
-      return ShareView.lines(BoardPosition(state.game), width: state.terminal.columns) + ["", "Esc or s closes"]
+      return ShareView.lines(BoardPosition(state.game), width: state.terminal.columns) + [
+        "", "Esc or s closes",
+      ]
     case .confirmPastedPuzzle(let givens, _):
       let clues = (0..<81).filter { givens[$0] != 0 }.count
       return [

@@ -11,7 +11,9 @@ enum PanelView {
     let clock = state.panelShowsClock ? ["Time      \(ClockText.format(game.elapsed))"] : []
     let counts = clock + ["Mistakes  \(mistakes(game))", "Hints     \(game.hintsUsed)"]
     if game.solved {
-      return title + counts + ["Solved!", state.play.newBest ? "New best for \(level)!" : "Enter or N: new game"]
+      return title + counts + [
+        "Solved!", state.play.newBest ? "New best for \(level)!" : "Enter or N: new game",
+      ]
     }
     return title + counts + [
       "Mode      \(modeName(game))", CellDescription.of(game),
@@ -36,7 +38,9 @@ enum PanelView {
     let level = (state.play.daily == nil ? "" : "Daily ") + Self.level(game)
     let clock = state.panelShowsClock ? " · \(ClockText.format(game.elapsed))" : ""
     let first = "\(level)\(clock) · Mistakes \(mistakes(game)) · Hints \(game.hintsUsed)"
-    if game.solved { return [first, state.play.newBest ? "Solved! New best" : "Solved! Enter or N: new game"] }
+    if game.solved {
+      return [first, state.play.newBest ? "Solved! New best" : "Solved! Enter or N: new game"]
+    }
     return [first, "\(modeName(game)) · \(CellDescription.of(game))"]
   }
 

@@ -52,7 +52,8 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
       let limit = state.settings.rules.mistakeLimit
       return limit == 0 ? "none" : "\(limit)"
     case .pad: return state.settings.pad.rawValue
-    case .digitThreshold: return "placed if \(Self.percent(state.settings.pencil.acceptThresholdNormal)) % sure"
+    case .digitThreshold:
+      return "placed if \(Self.percent(state.settings.pencil.acceptThresholdNormal)) % sure"
     case .noteThreshold: return "kept if \(Self.percent(state.settings.pencil.acceptThresholdNotes)) % sure"
     case .colours: return state.settings.display.colours.rawValue
     case .timer: return state.settings.display.showTimer ? "shown" : "hidden"

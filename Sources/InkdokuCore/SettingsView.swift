@@ -14,7 +14,8 @@ enum SettingsView {
     }
     return ["Settings", ""] + items + [
       row(
-        "Clashing digit", clashText(state.settings.pencil.conflictThreshold), note: "file only", selected: false),
+        "Clashing digit", clashText(state.settings.pencil.conflictThreshold), note: "file only",
+        selected: false),
       // The help takes the blank line, so that the screen keeps its height whatever is selected.
       selected.help ?? "", "↑↓ choose · Enter, Space, Left, Right change",
       "Esc or O closes · saved to settings.json",

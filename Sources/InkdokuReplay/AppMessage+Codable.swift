@@ -104,7 +104,8 @@ extension AppMessage: Codable {
           forKey: .newBest, in: container, debugDescription: "a new best is written as true")
       }
       self = .newBest
-    case .reportUnit: self = event(.terminal(.reports(try container.decode(ReportUnit.self, forKey: .reportUnit))))
+    case .reportUnit:
+      self = event(.terminal(.reports(try container.decode(ReportUnit.self, forKey: .reportUnit))))
     case .completed: self = .completed(try container.decode(CompletionRecord.self, forKey: .completed))
     case .hand:
       let hand = try container.decode(ReplayHand.self, forKey: .hand)

@@ -88,7 +88,8 @@ extension ReplayHeader: Codable {
     let version = try container.decode(Int.self, forKey: .version)
     guard version == 1 || Self.behaviours[version] != nil else {
       throw Self.problem(
-        decoder, "replay version \(version) is not supported (this inkdoku reads versions 1 to \(Self.version))")
+        decoder,
+        "replay version \(version) is not supported (this inkdoku reads versions 1 to \(Self.version))")
     }
     created = try container.decode(String.self, forKey: .created)
     app = try container.decode(String.self, forKey: .app)

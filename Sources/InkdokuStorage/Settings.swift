@@ -76,7 +76,8 @@ extension Settings {
   public var play: PlaySettings {
     get {
       PlaySettings(
-        rules: rules, pad: pad, pencil: pencil, display: DisplaySettings(colours: colours, showTimer: showTimer),
+        rules: rules, pad: pad, pencil: pencil,
+        display: DisplaySettings(colours: colours, showTimer: showTimer),
         learnHand: learnHand)
     }
     set {

@@ -105,7 +105,8 @@ import Testing
     try Self.ink(&d, over: 7, embedding: [0, 1]) { .rejected(id: $0, .conflict, label: 7, confidence: 0.97) }
     d.state.game.selection = 7
     d.type("1")
-    #expect(d.state.pencil.hand.profile?.count == 0, "a sure reading the board refused may be the player's slip")
+    #expect(
+      d.state.pencil.hand.profile?.count == 0, "a sure reading the board refused may be the player's slip")
   }
 
   @Test func aPlacedDigitErasedAndReplacedTakesTheReplacement() throws {

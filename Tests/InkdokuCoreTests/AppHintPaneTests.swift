@@ -20,7 +20,8 @@ import Testing
     var chains = 0
     for puzzle in Self.puzzles {
       let game = try GameState(puzzle: try #require(Grid(line: puzzle)))
-      var d = AppDriver(AppState(game: game, columns: columns, rows: rows, settings: PlaySettings(pad: .auto)))
+      var d = AppDriver(
+        AppState(game: game, columns: columns, rows: rows, settings: PlaySettings(pad: .auto)))
       d.type("A")  // with every candidate noted, each hint is one step, chains included
       var steps = 0
       while !d.state.game.solved, steps < 200 {

@@ -15,7 +15,8 @@ import Testing
     let game = GameState(
       givens: Grid(line: AppFixture.puzzle)!, solution: Grid(line: AppFixture.solution)!,
       difficultyLabel: "medium", rules: rules)!
-    var d = AppDriver(AppState(game: game, columns: 100, rows: 32, settings: PlaySettings(rules: rules, pad: .off)))
+    var d = AppDriver(
+      AppState(game: game, columns: 100, rows: 32, settings: PlaySettings(rules: rules, pad: .off)))
     select(2, &d)
     return d
   }
@@ -61,7 +62,8 @@ import Testing
     d.type("4xuHpnA?S")
     d.key(.left)
     #expect(d.state.game.board == game.board && d.state.game.selection == game.selection)
-    #expect(d.state.game.hintsUsed == 0 && d.state.game.mode == .normal && d.state.ui.screen == .tooManyMistakes)
+    #expect(
+      d.state.game.hintsUsed == 0 && d.state.game.mode == .normal && d.state.ui.screen == .tooManyMistakes)
   }
 
   @Test func continuingDropsTheLimitForThisGameOnly() {

@@ -19,7 +19,8 @@ import Testing
     d.key(.up)  // from the first setting, up wraps to the last
     #expect(d.state.ui.screen == .settings(selected: .learnHand))
     #expect(d.key(.right) == [.saveSettings])
-    #expect(!d.state.settings.learnHand && d.state.readingHand == nil, "the pencil reads with the model alone")
+    #expect(
+      !d.state.settings.learnHand && d.state.readingHand == nil, "the pencil reads with the model alone")
     #expect(try Self.row(d).text.contains("Learn my hand  off"))
     #expect(d.key(.enter) == [.saveSettings])
     #expect(d.state.settings.learnHand && d.state.readingHand != nil)

@@ -15,7 +15,8 @@ import Testing
     let game = GameState(
       givens: Grid(line: AppFixture.puzzle)!, solution: Grid(line: AppFixture.solution)!,
       difficultyLabel: "medium", rules: rules)!
-    return AppDriver(AppState(game: game, columns: columns, rows: rows, settings: PlaySettings(rules: rules, pad: .off)))
+    return AppDriver(
+      AppState(game: game, columns: columns, rows: rows, settings: PlaySettings(rules: rules, pad: .off)))
   }
 
   /// The middle row of a cell as xterm-mono shows it, the digit itself replaced by `#` so that states

@@ -30,7 +30,8 @@ import Testing
     var script: [ScriptedTerminal.Step] = [.input(after: 0.1, Self.mouse(0, points[0]))]
     script += points.dropFirst().map { .input(after: 0.01, Self.mouse(32, $0)) }
     script.append(.input(after: 0.4, .bytes("q")))  // at 0.8 s, before the game clock's next second
-    let terminal = ScriptedTerminal(columns: state.terminal.columns, rows: state.terminal.rows, clock: clock, script: script)
+    let terminal = ScriptedTerminal(
+      columns: state.terminal.columns, rows: state.terminal.rows, clock: clock, script: script)
     let (program, _) = try ProgramLoopTests.recordedGame(state, in: directory)
     let run = ProgramLoopTests.Run(ProgramLoop(program, terminal: terminal, clock: clock))
     #expect(await run.status() == 0)
@@ -65,7 +66,8 @@ import Testing
       .input(after: 0, .bytes("\u{1B}[C")),
       .input(after: 0.2, .bytes("q")),
     ]
-    let terminal = ScriptedTerminal(columns: state.terminal.columns, rows: state.terminal.rows, clock: clock, script: script)
+    let terminal = ScriptedTerminal(
+      columns: state.terminal.columns, rows: state.terminal.rows, clock: clock, script: script)
     let (program, _) = try ProgramLoopTests.recordedGame(state, in: directory)
     let run = ProgramLoopTests.Run(ProgramLoop(program, terminal: terminal, clock: clock))
     #expect(await run.status() == 0)

@@ -67,7 +67,8 @@ import Testing
       .awaitWake,
       .input(after: 1, .bytes("q")),
     ]
-    let terminal = ScriptedTerminal(columns: state.terminal.columns, rows: state.terminal.rows, clock: clock, script: script)
+    let terminal = ScriptedTerminal(
+      columns: state.terminal.columns, rows: state.terminal.rows, clock: clock, script: script)
     let (program, saves) = try Self.recordedGame(state, in: directory)
     let run = Run(ProgramLoop(program, terminal: terminal, clock: clock))
 

@@ -1,5 +1,6 @@
 import InkKit
 import InkdokuCore
+import PointerGeometry
 import Preferences
 import SudokuKit
 import TerminalUI
@@ -46,13 +47,34 @@ public struct AppDriver {
     text.flatMap { key(.character($0)) }
   }
 
+  /// Sends the SGR report a terminal would for `button` at 0-based terminal cell (`column`, `row`),
+  /// through the real decoder in the state's report unit and cell size: in pixels, the cell's middle.
   @discardableResult
   public mutating func mouse(_ button: MouseButton, _ phase: MousePhase, column: Int, row: Int) -> [AppEffect]
   {
-    let report = MouseReport(
-      button: button, phase: phase, column: column, row: row, x: (Double(column) + 0.5) * 9,
-      y: (Double(row) + 0.5) * 18, unit: .cell)
-    return send(.input(InputEvent.mouse(report)))
+    let terminal = state.terminal
+    var decoder = InputDecoder(geometry: ReportGeometry(unit: terminal.reports, cell: terminal.cell))
+    let (x, y) =
+      terminal.reports == .pixel
+      ? (
+        Int((Double(column) + 0.5) * terminal.cell.width) + 1,
+        Int((Double(row) + 0.5) * terminal.cell.height) + 1
+      )
+      : (column + 1, row + 1)
+    let code: Int =
+      switch (button, phase) {
+      case (.wheelUp, _): 64
+      case (.wheelDown, _): 65
+      case (.middle, _): 1
+      case (.right, _): 2
+      case (.none, _): 35
+      case (.left, .drag): 32
+      default: 0
+      }
+    let bytes = Array("\u{1B}[<\(code);\(x);\(y)\(phase == .release ? "m" : "M")".utf8)
+    let events = bytes.flatMap { decoder.feed(.byte($0), now: now) }
+    precondition(events.count == 1, "one report decodes to one event")
+    return events.flatMap { send(.input($0)) }
   }
 
   public var screen: ScreenBuffer { AppView.render(state, AppFixture.look) }
