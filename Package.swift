@@ -28,18 +28,23 @@ let package = Package(
       dependencies: [
         "SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "InkKit", "Recognition", "Preferences",
       ]),
+    // The views: the state drawn into a screen buffer, cell by cell.
+    .target(
+      name: "InkdokuViews",
+      dependencies: ["InkdokuCore", "SudokuKit", "TerminalUI", "Preferences"]),
     .target(
       name: "InkdokuStorage", dependencies: ["SudokuKit", "SafeText", "InkKit", "Recognition", "Preferences"]),
     .target(
       name: "InkdokuReplay",
       dependencies: [
         "InkdokuCore", "InkdokuStorage", "SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "InkKit",
-        "Recognition", "Preferences",
+        "Recognition", "Preferences", "InkdokuViews",
       ]),
     .target(
       name: "InkdokuRuntime",
       dependencies: [
         "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "SudokuKit", "TerminalUI", "Recognition",
+        "InkdokuViews",
       ]),
     // Options, help, completion scripts and the console: nothing of the game.
     .target(name: "CommandLineParsing", dependencies: ["SafeText"]),
@@ -48,15 +53,15 @@ let package = Package(
       name: "CommandLineKit",
       dependencies: [
         "CommandLineParsing", "SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "NcursesTerminal",
-        "InkKit",
-        "Recognition", "DigitRecognizer", "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime",
+        "InkKit", "Recognition", "DigitRecognizer", "InkdokuCore", "InkdokuStorage", "InkdokuReplay",
+        "InkdokuRuntime", "InkdokuViews",
       ]),
     .executableTarget(name: "inkdoku", dependencies: ["CommandLineKit"]),
     .target(
       name: "FuzzTargets",
       dependencies: [
         "SudokuKit", "PointerGeometry", "TerminalUI", "DigitRecognizer", "InkdokuCore", "InkdokuStorage",
-        "InkdokuReplay", "CommandLineKit",
+        "InkdokuReplay", "CommandLineKit", "InkdokuViews",
       ]),
     // libFuzzer's driver, declared only: `make fuzz` links it in with -sanitize=fuzzer.
     .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
@@ -70,7 +75,7 @@ let package = Package(
       name: "InkdokuTestSupport",
       dependencies: [
         "SudokuKit", "PointerGeometry", "TerminalUI", "InkKit", "Recognition", "InkdokuCore",
-        "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime", "Preferences",
+        "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime", "Preferences", "InkdokuViews",
       ],
       path: "Tests/InkdokuTestSupport"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),
@@ -84,7 +89,7 @@ let package = Package(
       name: "InkdokuCoreTests",
       dependencies: [
         "InkdokuCore", "InkdokuReplay", "InkdokuTestSupport", "SudokuKit", "TerminalUI", "InkKit",
-        "Recognition", "Preferences",
+        "Recognition", "Preferences", "InkdokuViews",
       ]),
     .testTarget(
       name: "InkdokuStorageTests",
@@ -93,13 +98,13 @@ let package = Package(
       name: "InkdokuReplayTests",
       dependencies: [
         "InkdokuReplay", "InkdokuCore", "InkdokuStorage", "InkdokuTestSupport", "SudokuKit",
-        "PointerGeometry", "TerminalUI", "InkKit", "Recognition", "Preferences",
+        "PointerGeometry", "TerminalUI", "InkKit", "Recognition", "Preferences", "InkdokuViews",
       ]),
     .testTarget(
       name: "InkdokuRuntimeTests",
       dependencies: [
         "InkdokuRuntime", "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "InkdokuTestSupport", "SudokuKit",
-        "PointerGeometry", "TerminalUI", "Recognition",
+        "PointerGeometry", "TerminalUI", "Recognition", "InkdokuViews",
       ]),
     .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
     .testTarget(

@@ -3,6 +3,7 @@ import InkdokuCore
 import InkdokuReplay
 import InkdokuRuntime
 import InkdokuStorage
+import InkdokuViews
 import NcursesTerminal
 import Recognition
 import SafeText

@@ -5,6 +5,7 @@ import InkdokuCore
 import InkdokuReplay
 import InkdokuRuntime
 import InkdokuStorage
+import InkdokuViews
 import SafeText
 import SudokuKit
 import TerminalUI

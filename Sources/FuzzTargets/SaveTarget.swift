@@ -1,6 +1,7 @@
 import Foundation
 import InkdokuCore
 import InkdokuStorage
+import InkdokuViews
 import SudokuKit
 
 /// The player's files through the stores the game opens them with, and what the game then does with

@@ -20,7 +20,7 @@ extension App {
   }
 
   /// The question's own line, in the overlay and the hint bar's place.
-  static let abandonQuestion = "Abandon this game and start a new one? y / n"
+  public static let abandonQuestion = "Abandon this game and start a new one? y / n"
 }
 
 extension GameState {

@@ -30,5 +30,5 @@ extension App {
   }
 
   /// The question's own line, in the hint bar.
-  static let pasteQuestion = "Start the pasted puzzle? y / n"
+  public static let pasteQuestion = "Start the pasted puzzle? y / n"
 }

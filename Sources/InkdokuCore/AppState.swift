@@ -61,7 +61,7 @@ public struct AppState: Equatable, Sendable {
 
   /// Whether the panel shows the game clock: as the setting says, and always on a solved game, whose
   /// time is its result.
-  var panelShowsClock: Bool { settings.display.showTimer || game.solved }
+  public var panelShowsClock: Bool { settings.display.showTimer || game.solved }
 
   /// The hand the pencil reads with: the player's, while the setting has it learn; else none.
   public var readingHand: WriterProfile? { settings.learnHand ? pencil.hand.profile : nil }

@@ -24,11 +24,11 @@ public struct BoardPlacement: Hashable, Sendable {
   public let hintBarRow: Int
 
   /// Rows of the compact panel above the writing pad, where the full one leaves the pad too little room.
-  static let compactPanelHeight = 2
+  public static let compactPanelHeight = 2
   /// Rows of the full panel above the pad: its facts and the digits left.
   static let fullPanelHeight = 10
   /// The panel's first row free under its facts: after the longest (a daily's seven) and a blank.
-  static let factsHeight = 8
+  public static let factsHeight = 8
 
   /// Places a board with `interiorHeight`-row cells, or nil if it does not fit with a panel (and with
   /// `pad`, with the writing pad).

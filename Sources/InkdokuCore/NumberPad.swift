@@ -6,7 +6,7 @@ public enum NumberPadItem: Hashable, Sendable {
   case notes, erase, undo, hint
 
   /// The label drawn for an action.
-  var label: String {
+  public var label: String {
     switch self {
     case .digit(let d): return String(d)
     case .notes: return "notes"
@@ -20,23 +20,23 @@ public enum NumberPadItem: Hashable, Sendable {
 /// The clickable number pad: `Left` and the digits 1–9 with how many of each are still to place under
 /// them, and the actions beside them (or under them where the panel is narrow). One layout serves the
 /// drawing and the hit test, so what is clicked is what is drawn.
-struct NumberPad {
+public struct NumberPad {
   /// Each item and the rectangle that draws its label and takes its clicks.
-  let items: [(item: NumberPadItem, rect: ScreenRect)]
+  public let items: [(item: NumberPadItem, rect: ScreenRect)]
   /// Where the digits' row starts (the `Left` label).
-  let origin: ScreenPoint
+  public let origin: ScreenPoint
 
   /// Columns from the label to the first digit, and from digit to digit.
-  static let digitsOffset = 5
-  static let digitPitch = 2
+  public static let digitsOffset = 5
+  public static let digitPitch = 2
   /// Columns of `Left 1 2 … 9`, then the two columns of actions beside it.
-  static let digitsWidth = digitsOffset + 9 * digitPitch - 1
-  static let besideWidth = digitsWidth + 2 + 5 + 1 + 5
+  public static let digitsWidth = digitsOffset + 9 * digitPitch - 1
+  public static let besideWidth = digitsWidth + 2 + 5 + 1 + 5
   /// Rows the pad needs: two with the actions beside the digits, three with them underneath.
-  static func height(width: Int) -> Int { width >= besideWidth ? 2 : 3 }
+  public static func height(width: Int) -> Int { width >= besideWidth ? 2 : 3 }
 
   /// Lays the pad out in `area`; nil when it does not fit.
-  init?(in area: ScreenRect) {
+  public init?(in area: ScreenRect) {
     guard area.width >= Self.digitsWidth, area.height >= Self.height(width: area.width) else { return nil }
     origin = ScreenPoint(x: area.x, y: area.y)
     var items: [(NumberPadItem, ScreenRect)] = (1...9).map { d in
@@ -62,7 +62,7 @@ struct NumberPad {
   }
 
   /// The item under a click, if any.
-  func item(at point: ScreenPoint) -> NumberPadItem? {
+  public func item(at point: ScreenPoint) -> NumberPadItem? {
     items.first { $0.rect.contains(point) }?.item
   }
 }

@@ -3,10 +3,11 @@ import SudokuKit
 import TerminalUI
 
 /// Screens drawn over the board area: help, the difficulty menu and its question, statistics, the mistake
-/// limit and pause.
-enum OverlayView {
+/// limit and pause. Their lines are the game's (a click on the settings screen finds its line through
+/// them); `InkdokuViews` draws them.
+public enum OverlayView {
   /// The lines of the overlay in front of the board, or nil when the board shows.
-  static func lines(_ state: AppState) -> [String]? {
+  public static func lines(_ state: AppState) -> [String]? {
     switch state.ui.screen {
     case .help:
       let width = AppCommand.keyHelp.map(\.keys.count).max() ?? 0
@@ -48,17 +49,6 @@ enum OverlayView {
     case .playing:
       // A solved board stays in view; the panel and the hint bar tell the result.
       return state.game.paused ? ["Paused", "", "The clock is stopped.", "Press p to resume."] : nil
-    }
-  }
-
-  /// Blanks the frame's area and draws the lines where it puts them, clipped.
-  static func draw(_ lines: [String], in frame: OverlayFrame, _ look: Look, into buffer: inout ScreenBuffer) {
-    let (area, left, top) = (frame.area, frame.left, frame.top)
-    buffer.fill(area)
-    for (i, line) in lines.enumerated() where top + i < area.maxY {
-      buffer.put(
-        String(look.text(line).prefix(area.width)), x: left, y: top + i,
-        style: i == 0 ? look.theme.given : .plain)
     }
   }
 }

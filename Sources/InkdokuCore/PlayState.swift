@@ -13,7 +13,7 @@ public struct PlayState: Equatable, Sendable {
   /// and placed by a click on an empty cell (digit-first play).
   public var chosenDigit: Int?
   /// `f` was pressed: the next digit key picks the digit to highlight.
-  var pickingDigit = false
+  public internal(set) var pickingDigit = false
   /// The game paused itself because the terminal became too small to show the board.
   public var pausedByLayout = false
 

@@ -1,6 +1,6 @@
 /// Greedy word wrapping for panel and overlay text.
-enum Wrap {
-  static func lines(_ text: String, width: Int) -> [String] {
+public enum Wrap {
+  public static func lines(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var result: [String] = []
     var line = ""

@@ -1,5 +1,6 @@
 import Foundation
 import InkdokuCore
+import InkdokuViews
 import SudokuKit
 import TerminalUI
 

@@ -1,6 +1,7 @@
 import InkdokuCore
 import InkdokuReplay
 import InkdokuStorage
+import InkdokuViews
 import Recognition
 import SudokuKit
 import TerminalUI

@@ -1,5 +1,6 @@
 import InkdokuCore
 import InkdokuReplay
+import InkdokuViews
 import TerminalUI
 
 /// `inkdoku replay FILE` as the program loop runs it: the recorded lines are handed to the player at

@@ -3,6 +3,7 @@ import Testing
 
 @testable import InkdokuCore
 @testable import InkdokuReplay
+@testable import InkdokuViews
 @testable import SudokuKit
 @testable import TerminalUI
 

@@ -3,6 +3,7 @@ import Preferences
 import Testing
 
 @testable import InkdokuCore
+@testable import InkdokuViews
 @testable import SudokuKit
 
 /// The hint pane: every hint's whole text, and a chain's plain words, on screen beside the board, at

@@ -3,6 +3,7 @@ import Preferences
 import Testing
 
 @testable import InkdokuCore
+@testable import InkdokuViews
 @testable import SudokuKit
 @testable import TerminalUI
 

@@ -5,6 +5,7 @@ import Recognition
 import Testing
 
 @testable import InkdokuCore
+@testable import InkdokuViews
 @testable import TerminalUI
 
 /// The writing pad: where it goes, when it shows, and that its ink goes to the selected cell through

@@ -2,6 +2,7 @@ import InkdokuTestSupport
 import Testing
 
 @testable import InkdokuCore
+@testable import InkdokuViews
 @testable import SudokuKit
 @testable import TerminalUI
 

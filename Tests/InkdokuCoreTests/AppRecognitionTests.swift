@@ -3,6 +3,7 @@ import Recognition
 import Testing
 
 @testable import InkdokuCore
+@testable import InkdokuViews
 @testable import SudokuKit
 
 @Suite struct AppRecognitionTests {

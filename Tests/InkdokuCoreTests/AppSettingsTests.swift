@@ -6,6 +6,7 @@ import SudokuKit
 import Testing
 
 @testable import InkdokuCore
+@testable import InkdokuViews
 @testable import TerminalUI
 
 /// The settings screen: `O` opens it over the board, keys and clicks change each setting, every change

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import InkdokuCore
+@testable import InkdokuViews
 @testable import TerminalUI
 
 /// The themes as a terminal shows them: xterm's palette, cut down to the colours the terminal has, on the

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import InkdokuCore
+@testable import InkdokuViews
 @testable import TerminalUI
 
 @Suite struct ColorModeTests {

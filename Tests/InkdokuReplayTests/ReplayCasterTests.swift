@@ -1,6 +1,7 @@
 import Foundation
 import InkdokuCore
 import InkdokuTestSupport
+import InkdokuViews
 import TerminalUI
 import Testing
 

@@ -4,6 +4,7 @@ import Testing
 @testable import InkdokuCore
 @testable import InkdokuReplay
 @testable import InkdokuRuntime
+@testable import InkdokuViews
 @testable import TerminalUI
 
 /// How often the loop draws while input keeps coming (`ProgramLoop.frameInterval`,

@@ -7,6 +7,7 @@ import Testing
 @testable import InkdokuReplay
 @testable import InkdokuRuntime
 @testable import InkdokuStorage
+@testable import InkdokuViews
 @testable import SudokuKit
 @testable import TerminalUI
 

@@ -1,5 +1,6 @@
 import InkKit
 import InkdokuCore
+import InkdokuViews
 import PointerGeometry
 import Preferences
 import SudokuKit

@@ -1,3 +1,4 @@
+import InkdokuCore
 import TerminalUI
 
 /// The styles of everything the game draws, by role, for one colour mode.

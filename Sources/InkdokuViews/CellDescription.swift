@@ -1,3 +1,4 @@
+import InkdokuCore
 import SudokuKit
 
 /// The selected cell in words, for the status line and screen readers: "r3c5: 7", "r3c5: notes 1 4 9".

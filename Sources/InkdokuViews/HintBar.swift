@@ -1,3 +1,4 @@
+import InkdokuCore
 import SudokuKit
 import TerminalUI
 

@@ -1,3 +1,4 @@
+import InkdokuCore
 import TerminalUI
 
 /// Draws the live pencil ink over the board and in the pad: braille dots (2×4 per terminal cell) in Unicode, the ink

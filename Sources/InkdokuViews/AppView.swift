@@ -1,3 +1,4 @@
+import InkdokuCore
 import TerminalUI
 
 /// Renders the whole app into a screen buffer of the terminal's size.

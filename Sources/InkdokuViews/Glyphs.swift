@@ -1,3 +1,5 @@
+import InkdokuCore
+
 /// The characters the board is drawn with: light lines between cells, heavy lines around 3×3 boxes.
 public struct Glyphs: Hashable, Sendable {
   /// Which lines leave a junction.

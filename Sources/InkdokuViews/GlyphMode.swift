@@ -1,3 +1,5 @@
+import InkdokuCore
+
 /// Whether the game may draw Unicode box-drawing characters or must stay within ASCII.
 public enum GlyphMode: Hashable, Sendable, CaseIterable {
   case unicode

@@ -1,3 +1,4 @@
+import InkdokuCore
 import Preferences
 
 /// The drawing choices a view needs: colours by role and the line characters.

@@ -1,3 +1,4 @@
+import InkdokuCore
 import TerminalUI
 
 /// The room beside the board for text longer than the hint bar (the hint pane, the completion): in the
