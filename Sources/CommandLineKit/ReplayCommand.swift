@@ -5,7 +5,9 @@ import InkdokuCore
 import InkdokuReplay
 import InkdokuRuntime
 import InkdokuStorage
+import ModelLoading
 import SafeText
+import SessionStart
 import SudokuKit
 import TerminalUI
 

@@ -1,3 +1,4 @@
+import CommandFiles
 import CommandLineParsing
 import Foundation
 import InkKit
@@ -6,7 +7,7 @@ import SudokuKit
 
 /// Batch ink read one line at a time: every line that is not blank becomes one entry, a malformed one
 /// included, so that whatever is written per entry stays aligned with the input lines.
-struct InkBatch {
+public struct InkBatch {
   /// Longer lines are refused unread: a bound on the memory one line can cost.
   static let maxLineLength = 1 << 20
 
@@ -19,7 +20,8 @@ struct InkBatch {
   /// `checksLabels` makes a label other than 0…9 a malformed line; otherwise labels are not looked at.
   /// `readsWriters` reads each line's `writer` (a writer that is not a string makes it malformed);
   /// otherwise it is ignored like any other unknown key.
-  init(_ file: InputFile, checksLabels: Bool, readsWriters: Bool = false, console: Console) throws(InputError)
+  public init(_ file: InputFile, checksLabels: Bool, readsWriters: Bool = false, console: Console)
+    throws(InputError)
   {
     reader = try console.lines(of: file, maxLineLength: Self.maxLineLength)
     source = file
@@ -28,7 +30,7 @@ struct InkBatch {
   }
 
   /// The next entry, or nil at the end of the input.
-  func next() throws(InputError) -> InkBatchEntry? {
+  public func next() throws(InputError) -> InkBatchEntry? {
     while true {
       let next: LineReader.Line?
       do {
@@ -87,18 +89,18 @@ struct InkBatch {
 }
 
 /// One line of batch ink, read.
-struct InkBatchEntry {
+public struct InkBatchEntry {
   /// The line number in the input, from 1.
-  let line: Int
-  let id: String?
-  let mode: EntryMode
-  let label: Int?
+  public let line: Int
+  public let id: String?
+  public let mode: EntryMode
+  public let label: Int?
   /// Who wrote the line, when the batch reads writers and the line names one.
-  let writer: String?
+  public let writer: String?
   /// The line's board context, nil when it has none.
-  let board: BoardContext?
+  public let board: BoardContext?
   /// The ink in board units, or what is wrong with the line.
-  let strokes: Result<[Stroke], InkLineError>
+  public let strokes: Result<[Stroke], InkLineError>
 
   init(
     line: Int, id: String?, mode: EntryMode, label: Int?, writer: String? = nil, board: BoardContext? = nil,
@@ -119,11 +121,11 @@ struct InkBatchEntry {
   }
 
   /// `line N: what is wrong`, for a malformed line.
-  var error: String? {
+  public var error: String? {
     if case .failure(let error) = strokes { return "line \(line): \(error)" }
     return nil
   }
 
   /// `the id` or `line N` for headings.
-  var name: String { id ?? "line \(line)" }
+  public var name: String { id ?? "line \(line)" }
 }

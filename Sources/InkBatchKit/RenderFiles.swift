@@ -1,9 +1,10 @@
+import CommandFiles
 import Foundation
 import InkKit
 
 /// The files `ink render` writes into its directory: `images.f32`, `order.f32`, `labels.u8` and
 /// `meta.jsonl`, one record per ink line in each.
-final class RenderFiles {
+public final class RenderFiles {
   /// A label byte for a line without a label.
   static let noLabel: UInt8 = 255
   private static let planeSize = DigitRaster.side * DigitRaster.side
@@ -17,7 +18,7 @@ final class RenderFiles {
   /// One plane in little-endian bytes, reused for every line.
   private var imageBytes = zeroImage
 
-  init(directory: String) throws(OutputFileError) {
+  public init(directory: String) throws(OutputFileError) {
     images = try OutputFile(path: directory + "/images.f32")
     order = try OutputFile(path: directory + "/order.f32")
     labels = try OutputFile(path: directory + "/labels.u8")
@@ -26,7 +27,7 @@ final class RenderFiles {
   }
 
   /// Appends one line's record; `planes` (`DigitRaster.planes`) is nil for no ink or a malformed line.
-  func append(_ entry: InkBatchEntry, planes: [Float]?) throws {
+  public func append(_ entry: InkBatchEntry, planes: [Float]?) throws {
     for (number, file) in [images, order].enumerated() {
       guard let planes else {
         try file.write(bytes: Self.zeroImage)
@@ -43,7 +44,7 @@ final class RenderFiles {
     try meta.write(bytes: try encoder.encode(record) + [UInt8(ascii: "\n")])
   }
 
-  func close() throws(OutputFileError) {
+  public func close() throws(OutputFileError) {
     try images.close()
     try order.close()
     try labels.close()

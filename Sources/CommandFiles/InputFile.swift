@@ -1,6 +1,5 @@
 import CommandLineParsing
 import SafeText
-import TerminalUI
 
 /// A FILE argument: a path, or standard input for `-` and for no argument at all.
 public enum InputFile: Hashable, Sendable {

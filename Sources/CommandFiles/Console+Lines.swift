@@ -3,7 +3,7 @@ import Glibc
 
 extension Console {
   /// Reads `file` line by line; lines over `maxLineLength` bytes come back as `.tooLong`.
-  func lines(of file: InputFile, maxLineLength: Int) throws(InputError) -> LineReader {
+  public func lines(of file: InputFile, maxLineLength: Int) throws(InputError) -> LineReader {
     switch file {
     case .standardInput:
       if let descriptor = standardInputDescriptor {

@@ -2,13 +2,13 @@ import CommandLineParsing
 import Glibc
 
 /// A file a command creates (or truncates) and writes through a buffer; failures name the file.
-final class OutputFile {
-  let path: String
+public final class OutputFile {
+  public let path: String
   private let descriptor: Int32
   private let output: FileDescriptorOutput
   private var isClosed = false
 
-  init(path: String) throws(OutputFileError) {
+  public init(path: String) throws(OutputFileError) {
     self.path = path
     descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw OutputFileError(path: path, errno: errno) }
@@ -19,11 +19,11 @@ final class OutputFile {
     if !isClosed { Glibc.close(descriptor) }
   }
 
-  func write(_ text: String) throws(OutputFileError) {
+  public func write(_ text: String) throws(OutputFileError) {
     try write(bytes: text.utf8)
   }
 
-  func write(bytes: some Collection<UInt8>) throws(OutputFileError) {
+  public func write(bytes: some Collection<UInt8>) throws(OutputFileError) {
     do {
       try output.write(bytes: bytes)
     } catch {
@@ -32,7 +32,7 @@ final class OutputFile {
   }
 
   /// Writes out what is buffered and closes the file.
-  func close() throws(OutputFileError) {
+  public func close() throws(OutputFileError) {
     do {
       try output.flush()
     } catch {
@@ -44,10 +44,15 @@ final class OutputFile {
 }
 
 /// An output file could not be created or written: `inkdoku: PATH: reason`, exit status 1.
-struct OutputFileError: CommandFailure {
-  let path: String
-  let errno: Int32
+public struct OutputFileError: CommandFailure {
+  public let path: String
+  public let errno: Int32
 
-  var exitStatus: Int32 { 1 }
-  var description: String { "\(InputFile.path(path).name): \(SystemError.message(errno))" }
+  public init(path: String, errno: Int32) {
+    self.path = path
+    self.errno = errno
+  }
+
+  public var exitStatus: Int32 { 1 }
+  public var description: String { "\(InputFile.path(path).name): \(SystemError.message(errno))" }
 }

@@ -3,9 +3,9 @@ import Glibc
 import InkdokuStorage
 
 /// Reads whole files and streams into memory, up to a limit.
-enum ByteReader {
+public enum ByteReader {
   /// The contents of the file at `path`; a regular file over `limit` is refused before any reading.
-  static func readFile(atPath path: String, limit: Int) throws(InputError.Reason) -> [UInt8] {
+  public static func readFile(atPath path: String, limit: Int) throws(InputError.Reason) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .system(errno) }
     defer { close(descriptor) }
@@ -18,7 +18,7 @@ enum ByteReader {
   }
 
   /// Everything left to read from `descriptor`, refusing more than `limit` bytes.
-  static func readAll(
+  public static func readAll(
     descriptor: Int32, limit: Int, sizeHint: Int = 0
   ) throws(InputError.Reason) -> [UInt8] {
     let bytes: [UInt8]?

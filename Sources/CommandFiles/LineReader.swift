@@ -4,9 +4,9 @@ import InkdokuStorage
 
 /// Reads an input line by line while reading it, so memory is bounded by the longest line allowed
 /// rather than by the size of the input (training sets run to hundreds of megabytes).
-final class LineReader {
+public final class LineReader {
   /// One line, without its line break, or the mark of one over the limit.
-  typealias Line = LineSplitter.Line
+  public typealias Line = LineSplitter.Line
 
   private let descriptor: Int32?
   private let ownsDescriptor: Bool
@@ -20,7 +20,7 @@ final class LineReader {
   /// Memory given in bytes rather than a descriptor, not yet split.
   private var bytes: [UInt8] = []
   /// The number of the last line returned, from 1.
-  private(set) var lineNumber = 0
+  public private(set) var lineNumber = 0
 
   private static let chunkSize = 1 << 16
 
@@ -49,7 +49,7 @@ final class LineReader {
 
   /// The next line, or nil at the end of the input; a final line without a line break counts. A
   /// line's break is `\n` or `\r\n`; a line over the limit comes back as `.tooLong`.
-  func next() throws(InputError.Reason) -> Line? {
+  public func next() throws(InputError.Reason) -> Line? {
     while taken == pending.count {
       if atEnd { return nil }
       pending.removeAll(keepingCapacity: true)

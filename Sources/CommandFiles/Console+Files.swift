@@ -12,7 +12,7 @@ extension Console {
   }
 
   /// The whole of `file`, unchecked.
-  func readBytes(_ file: InputFile) throws(InputError) -> [UInt8] {
+  public func readBytes(_ file: InputFile) throws(InputError) -> [UInt8] {
     do {
       switch file {
       case .standardInput: return try standardInput()

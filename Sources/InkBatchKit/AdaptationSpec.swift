@@ -3,17 +3,18 @@ import Recognition
 
 /// The value of `recognize --adaptation`: `name=value` pairs, comma-separated, each overriding one of
 /// the standard parameters, so that the measurement (Tools/train/adapt.py) can try others.
-enum AdaptationSpec {
-  static let format = "weight=W,nearness=S,neighbours=K,agreement=A,full=N"
+public enum AdaptationSpec {
+  /// The option's value as the help shows it.
+  public static let format = "weight=W,nearness=S,neighbours=K,agreement=A,full=N"
 
   /// The standard parameters written as the option takes them.
-  static func describe(_ adaptation: WriterAdaptation) -> String {
+  public static func describe(_ adaptation: WriterAdaptation) -> String {
     "weight=\(adaptation.weight),nearness=\(adaptation.nearness),neighbours=\(adaptation.neighbours),"
       + "agreement=\(adaptation.agreement),full=\(adaptation.fullWeightAt)"
   }
 
   /// The standard adaptation changed by `spec`; a spec without `--learn` is a usage error.
-  static func parse(_ spec: String?, learns: Bool) throws(UsageError) -> WriterAdaptation {
+  public static func parse(_ spec: String?, learns: Bool) throws(UsageError) -> WriterAdaptation {
     var adaptation = WriterAdaptation.standard
     guard let spec else { return adaptation }
     guard learns else { throw UsageError("--adaptation only applies with --learn") }

@@ -3,7 +3,7 @@ import Foundation
 import InkdokuTestSupport
 import Testing
 
-@testable import CommandLineKit
+@testable import CommandFiles
 
 @Suite struct InputFileTests {
   @Test func dashAndNothingMeanStandardInput() {
@@ -43,7 +43,7 @@ import Testing
     let handle = try #require(FileHandle(forWritingAtPath: path))
     try handle.truncate(atOffset: UInt64(InputFile.sizeLimit) + 1)
     try handle.close()
-    let console = Console(output: MemoryOutput(), diagnostics: MemoryOutput(), standardInput: { [] })
+    let console = Console.standard()
     #expect(throws: InputError(source: path, reason: .tooLarge(limit: InputFile.sizeLimit))) {
       try console.readText(.path(path))
     }

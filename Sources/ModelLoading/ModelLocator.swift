@@ -1,9 +1,9 @@
+import CommandFiles
 import CommandLineParsing
 import DigitRecognizer
 import Foundation
 import Glibc
 import SafeText
-import TerminalUI
 
 /// Finds and loads the digit model: `--model PATH`, else `$INKDOKU_MODEL`, else the bundled default
 /// beside the executable, installed (`../share/inkdoku/digits.inkm`) or in the source tree it was

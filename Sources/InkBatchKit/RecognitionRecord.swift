@@ -3,7 +3,7 @@ import Recognition
 
 /// One output line of `recognize`: every key is present, null when it does not apply, except
 /// `error`, which only a malformed line has, and the learning keys, which only `--learn` gives.
-struct RecognitionRecord: Encodable {
+public struct RecognitionRecord: Encodable {
   let id: String?
   let reading: Reading
   let threshold: Double
@@ -13,11 +13,28 @@ struct RecognitionRecord: Encodable {
   /// What the writer's profile did, with `--learn`.
   var learning: Learning? = nil
 
+  public init(
+    id: String?, reading: Reading, threshold: Double, latency: Duration?, error: String?,
+    learning: Learning? = nil
+  ) {
+    self.id = id
+    self.reading = reading
+    self.threshold = threshold
+    self.latency = latency
+    self.error = error
+    self.learning = learning
+  }
+
   /// The adapted and unadapted readings, and how many samples of the writer the answer drew on; nil
   /// for a malformed line.
-  struct Learning {
+  public struct Learning {
     let result: Reading?
     let learned: Int?
+
+    public init(result: Reading?, learned: Int?) {
+      self.result = result
+      self.learned = learned
+    }
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -25,7 +42,7 @@ struct RecognitionRecord: Encodable {
     case adapted, unadaptedLabel, unadaptedConfidence, unadaptedDecision, learned
   }
 
-  func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(reading.label, forKey: .label)

@@ -103,8 +103,8 @@ struct ReportedStroke: Decodable {
 }
 
 /// Why a line of batch ink was refused.
-struct InkLineError: Error, CustomStringConvertible {
-  let description: String
+public struct InkLineError: Error, CustomStringConvertible {
+  public let description: String
 
   init(_ description: String) { self.description = description }
 }

@@ -3,7 +3,7 @@ import Glibc
 import InkdokuTestSupport
 import Testing
 
-@testable import CommandLineKit
+@testable import CommandFiles
 
 @Suite struct LineReaderTests {
   static func lines(_ reader: LineReader) throws -> [LineReader.Line] {

@@ -1,18 +1,19 @@
 import Foundation
 import InkdokuStorage
+import ModelLoading
 import Recognition
 import SafeText
 
 /// What `inkdoku hand` says of the learned hand: where it is, since when, the samples per digit, whether
 /// the installed model can use it and whether learning is on.
-struct HandReport {
+public struct HandReport {
   /// Whether the hand belongs to the model the game would read with.
-  enum ModelCheck {
+  public enum ModelCheck {
     case installed(sha256: String, dimension: Int, path: String)
     /// No model, or one that cannot be used: handwriting is off in the game.
     case unavailable(String)
 
-    init(_ locator: ModelLocator) {
+    public init(_ locator: ModelLocator) {
       do {
         let loaded = try locator.load(option: nil)
         self = .installed(
@@ -24,12 +25,12 @@ struct HandReport {
   }
 
   /// The `learnHand` setting as the game would read it.
-  enum Learning {
+  public enum Learning {
     case on(Bool)
     /// The settings file cannot be used (the game would not start until it is fixed).
     case unknown(String)
 
-    init(_ store: SettingsStore) {
+    public init(_ store: SettingsStore) {
       do {
         self = .on(try store.load()?.learnHand ?? Settings().learnHand)
       } catch {
@@ -44,7 +45,17 @@ struct HandReport {
   let learning: Learning
   let timeZone: TimeZone
 
-  var lines: [String] {
+  public init(
+    path: String, profile: WriterProfile?, model: ModelCheck, learning: Learning, timeZone: TimeZone
+  ) {
+    self.path = path
+    self.profile = profile
+    self.model = model
+    self.learning = learning
+    self.timeZone = timeZone
+  }
+
+  public var lines: [String] {
     let file = TerminalSafe.escape(path)
     guard let profile else {
       return [
@@ -63,7 +74,7 @@ struct HandReport {
   }
 
   /// "1 sample", "12 samples".
-  static func samples(_ count: Int) -> String { count == 1 ? "1 sample" : "\(count) samples" }
+  public static func samples(_ count: Int) -> String { count == 1 ? "1 sample" : "\(count) samples" }
 
   /// A local date and time to the minute, as ISO 8601 writes it without the zone.
   static func since(_ date: Date, in timeZone: TimeZone) -> String {

@@ -6,26 +6,27 @@ import Recognition
 /// The player's hand a game session reads with and teaches, chosen once at start from the hand file and
 /// the model: the pencil learns only with a model, only into a profile made with that model, and never
 /// over a file it could not read.
-struct SessionHand {
+public struct SessionHand {
   /// The profile the session starts with; nil for no hand at all (no model, or a file that cannot be
   /// used).
-  let profile: WriterProfile?
+  public let profile: WriterProfile?
   /// What the player hears once at start about the hand, if anything.
-  let notice: String?
+  public let notice: String?
 
   /// Said when a profile of another model (or another embedding length) is set aside: its samples mean
   /// nothing to this model's embeddings, so they cannot be kept.
-  static let otherModelNotice = "Your hand was learned with another model: the pencil learns it afresh"
+  public static let otherModelNotice = "Your hand was learned with another model: the pencil learns it afresh"
 
   /// Said after why the hand file cannot be used: the game plays on without it, and the file stays as
   /// it is until the player deletes it.
-  static let unusableAdvice = "the pencil reads with the model alone; 'inkdoku hand --forget' deletes it"
+  public static let unusableAdvice =
+    "the pencil reads with the model alone; 'inkdoku hand --forget' deletes it"
 
   /// The hand for `model` from what reading the hand file gave: none without a model; the file's
   /// profile when it was made with this model; else a new empty one begun `now`, with a notice when a
   /// profile of another model is replaced. A file that cannot be used gives no hand and a notice naming
   /// it and why.
-  init(file: Result<WriterProfile?, FileError>, model: DigitModel?, now: Date) {
+  public init(file: Result<WriterProfile?, FileError>, model: DigitModel?, now: Date) {
     guard let model else {
       // Handwriting is off and already said so; the file, usable or not, waits for a model.
       (profile, notice) = (nil, nil)

@@ -3,7 +3,7 @@ import Foundation
 import InkdokuTestSupport
 import Testing
 
-@testable import CommandLineKit
+@testable import ModelLoading
 
 @Suite struct ModelLocatorTests {
   @Test func defaultPlacesFollowTheExecutable() {

@@ -5,34 +5,34 @@ import Recognition
 /// lines of its writer taught, then its label (if any) is learned into that writer's profile. Lines
 /// without a `writer` are one unnamed writer's. The reading goes through the game's recognizer, the
 /// hand riding in the request as in play.
-final class BatchLearner {
+public final class BatchLearner {
   /// A bound on memory: each profile may hold 320 embeddings.
-  static let maxWriters = 4096
+  public static let maxWriters = 4096
 
   private let recognizer: CNNRecognizer
   private let emptyProfile: WriterProfile
   private var profiles: [String: WriterProfile] = [:]
 
   /// Reads with `recognizer`, which runs `model`.
-  init(recognizer: CNNRecognizer, model: DigitModel) {
+  public init(recognizer: CNNRecognizer, model: DigitModel) {
     self.recognizer = recognizer
     emptyProfile = WriterProfile(modelSHA256: model.sha256, dimension: model.embeddingDimension)
   }
 
   /// Whether `writer` has a profile or there is room for one.
-  func admits(_ writer: String?) -> Bool {
+  public func admits(_ writer: String?) -> Bool {
     profiles[writer ?? ""] != nil || profiles.count < Self.maxWriters
   }
 
   /// The reading of `request` with what `writer` has taught so far, and how many samples that was.
-  func read(_ request: RecognitionRequest, writer: String?) async -> (Reading, learned: Int) {
+  public func read(_ request: RecognitionRequest, writer: String?) async -> (Reading, learned: Int) {
     var request = request
     request.hand = profiles[writer ?? ""] ?? emptyProfile
     return (await recognizer.recognize(request), request.hand?.count ?? 0)
   }
 
   /// Teaches `writer` that `reading`'s ink was `label`; nothing without a label or an embedding.
-  func learn(_ label: Int?, from reading: Reading, writer: String?) {
+  public func learn(_ label: Int?, from reading: Reading, writer: String?) {
     guard let label, let embedding = reading.embedding else { return }
     profiles[writer ?? "", default: emptyProfile].learn(label, embedding: embedding.values)
   }
