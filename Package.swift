@@ -91,7 +91,9 @@ let package = Package(
       path: "Tests/InkdokuTestSupport"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),
     .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
+    .testTarget(name: "PointerGeometryTests", dependencies: ["PointerGeometry"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PointerGeometry"]),
+    .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalUI", "CNcursesw"]),
     .testTarget(name: "InkKitTests", dependencies: ["InkKit", "PointerGeometry"]),
     .testTarget(name: "RecognitionTests", dependencies: ["Recognition", "InkKit", "SudokuKit"]),
     .testTarget(
