@@ -96,9 +96,11 @@ deb: build
 	Tools/deb-control $(VERSION) .build/deb > .build/deb/DEBIAN/control
 	dpkg-deb --root-owner-group -Zxz --build .build/deb dist/inkdoku_$(VERSION)_$$(dpkg --print-architecture).deb
 
+# Tools/check-budgets: the line budgets of the modules that tend to grow (CommandLineKit, InkdokuCore).
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 	Tools/check-imports
+	Tools/check-budgets
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

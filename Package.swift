@@ -48,20 +48,40 @@ let package = Package(
       ]),
     // Options, help, completion scripts and the console: nothing of the game.
     .target(name: "CommandLineParsing", dependencies: ["SafeText"]),
+    // The files a command reads and writes: FILE arguments, bounded reads, lines; no terminal, no model.
+    .target(name: "CommandFiles", dependencies: ["CommandLineParsing", "SafeText", "InkdokuStorage"]),
+    // Finding and loading the digit model file.
+    .target(
+      name: "ModelLoading",
+      dependencies: ["CommandFiles", "CommandLineParsing", "DigitRecognizer", "SafeText"]),
+    // Batch ink and learning for `ink`, `recognize` and `hand`: lines read, records written, the hand told.
+    .target(
+      name: "InkBatchKit",
+      dependencies: [
+        "CommandFiles", "CommandLineParsing", "DigitRecognizer", "InkKit", "InkdokuStorage", "ModelLoading",
+        "PointerGeometry", "Recognition", "SafeText", "SudokuKit",
+      ]),
+    // What a game session starts with: the player's files read first, the hand it learns, its recorder.
+    .target(
+      name: "SessionStart",
+      dependencies: [
+        "CommandLineParsing", "DigitRecognizer", "InkdokuCore", "InkdokuReplay", "InkdokuStorage",
+        "Recognition", "SudokuKit",
+      ]),
     // The composition: the commands, the ncurses terminal and the CNN put together.
     .target(
       name: "CommandLineKit",
       dependencies: [
-        "CommandLineParsing", "SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "NcursesTerminal",
-        "InkKit", "Recognition", "DigitRecognizer", "InkdokuCore", "InkdokuStorage", "InkdokuReplay",
-        "InkdokuRuntime", "InkdokuViews",
+        "CommandLineParsing", "CommandFiles", "ModelLoading", "InkBatchKit", "SessionStart", "SudokuKit",
+        "SafeText", "TerminalUI", "NcursesTerminal", "InkKit", "Recognition", "DigitRecognizer",
+        "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime", "InkdokuViews",
       ]),
-    .executableTarget(name: "inkdoku", dependencies: ["CommandLineKit"]),
+    .executableTarget(name: "inkdoku", dependencies: ["CommandLineKit", "CommandFiles", "ModelLoading"]),
     .target(
       name: "FuzzTargets",
       dependencies: [
         "SudokuKit", "PointerGeometry", "TerminalUI", "DigitRecognizer", "InkdokuCore", "InkdokuStorage",
-        "InkdokuReplay", "CommandLineKit", "InkdokuViews",
+        "InkdokuReplay", "CommandFiles", "InkdokuViews",
       ]),
     // libFuzzer's driver, declared only: `make fuzz` links it in with -sanitize=fuzzer.
     .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
@@ -80,7 +100,9 @@ let package = Package(
       path: "Tests/InkdokuTestSupport"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),
     .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
+    .testTarget(name: "PointerGeometryTests", dependencies: ["PointerGeometry"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PointerGeometry"]),
+    .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalUI", "CNcursesw"]),
     .testTarget(name: "InkKitTests", dependencies: ["InkKit", "PointerGeometry"]),
     .testTarget(name: "RecognitionTests", dependencies: ["Recognition", "InkKit", "SudokuKit"]),
     .testTarget(
@@ -108,9 +130,14 @@ let package = Package(
       ]),
     .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
     .testTarget(
+      name: "CommandFilesTests", dependencies: ["CommandFiles", "CommandLineParsing", "InkdokuTestSupport"]),
+    .testTarget(
+      name: "ModelLoadingTests", dependencies: ["ModelLoading", "DigitRecognizer", "InkdokuTestSupport"]),
+    .testTarget(
       name: "CommandLineKitTests",
       dependencies: [
-        "CommandLineKit", "CommandLineParsing", "InkdokuTestSupport", "InkdokuStorage", "SudokuKit",
+        "CommandLineKit", "CommandLineParsing", "InkBatchKit", "ModelLoading", "SessionStart",
+        "InkdokuTestSupport", "InkdokuStorage", "SudokuKit",
         "SafeText", "InkKit", "DigitRecognizer", "Recognition", "InkdokuCore", "InkdokuReplay",
         "InkdokuRuntime",
       ]),

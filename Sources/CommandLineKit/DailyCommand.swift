@@ -1,6 +1,7 @@
 import CommandLineParsing
 import Foundation
 import InkdokuStorage
+import SessionStart
 import SudokuKit
 
 /// `inkdoku daily`: today's puzzle, the same for everyone on the same date.

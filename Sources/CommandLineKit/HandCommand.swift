@@ -1,8 +1,11 @@
 import CommandLineParsing
 import Foundation
+import InkBatchKit
 import InkdokuStorage
+import ModelLoading
 import Recognition
 import SafeText
+import SessionStart
 
 /// `inkdoku hand`: what the pencil has learned of the player's handwriting (`hand.json`), and
 /// `--forget` to delete it.

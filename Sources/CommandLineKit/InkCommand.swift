@@ -1,6 +1,8 @@
+import CommandFiles
 import CommandLineParsing
 import Foundation
 import Glibc
+import InkBatchKit
 import InkKit
 import InkdokuCore
 import SafeText

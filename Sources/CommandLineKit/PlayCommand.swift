@@ -1,5 +1,6 @@
 import CommandLineParsing
 import Foundation
+import SessionStart
 import SudokuKit
 
 /// `inkdoku play`: the interactive game, resuming the saved one unless a puzzle is asked for.

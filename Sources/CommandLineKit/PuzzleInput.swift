@@ -1,3 +1,4 @@
+import CommandFiles
 import CommandLineParsing
 import Glibc
 import SudokuKit

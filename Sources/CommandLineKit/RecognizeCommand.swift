@@ -1,8 +1,11 @@
+import CommandFiles
 import CommandLineParsing
 import DigitRecognizer
 import Foundation
+import InkBatchKit
 import InkKit
 import InkdokuReplay
+import ModelLoading
 import Recognition
 import SudokuKit
 

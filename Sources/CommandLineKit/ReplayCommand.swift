@@ -6,7 +6,9 @@ import InkdokuReplay
 import InkdokuRuntime
 import InkdokuStorage
 import InkdokuViews
+import ModelLoading
 import SafeText
+import SessionStart
 import SudokuKit
 import TerminalUI
 

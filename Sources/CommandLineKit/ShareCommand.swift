@@ -1,5 +1,6 @@
 import CommandLineParsing
 import Foundation
+import SessionStart
 import SudokuKit
 
 /// `inkdoku share`: the unfinished saved game's position, in the forms other Sudoku programs import.

@@ -1,6 +1,7 @@
 import CommandLineParsing
 import Foundation
 import InkdokuStorage
+import SessionStart
 import SudokuKit
 
 /// `inkdoku stats`: completed games per level, and the pencil's reject counts.

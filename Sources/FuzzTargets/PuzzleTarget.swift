@@ -1,4 +1,4 @@
-import CommandLineKit
+import CommandFiles
 import Foundation
 import SudokuKit
 

@@ -1,5 +1,7 @@
+import CommandFiles
 import CommandLineKit
 import Glibc
+import ModelLoading
 
 // With SIGPIPE ignored, output into a closed pipe (`inkdoku solve big.txt | head -1`) fails with EPIPE,
 // which the registry turns into a quiet exit instead of a death by signal.

@@ -5,7 +5,9 @@ import InkdokuReplay
 import InkdokuRuntime
 import InkdokuStorage
 import InkdokuTestSupport
+import ModelLoading
 import Recognition
+import SessionStart
 import Testing
 
 @testable import CommandLineKit

@@ -1,6 +1,7 @@
 import Foundation
 import InkdokuStorage
 import InkdokuTestSupport
+import SessionStart
 import SudokuKit
 import Testing
 

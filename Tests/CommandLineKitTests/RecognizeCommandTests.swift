@@ -1,6 +1,7 @@
 import DigitRecognizer
 import Foundation
 import InkdokuTestSupport
+import ModelLoading
 import Testing
 
 @testable import CommandLineKit

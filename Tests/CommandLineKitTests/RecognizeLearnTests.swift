@@ -1,4 +1,5 @@
 import Foundation
+import InkBatchKit
 import InkdokuTestSupport
 import Testing
 

@@ -3,7 +3,8 @@ import FuzzTargets
 import Testing
 
 /// Every committed seed and crasher through its target, as `make fuzz` starts from them. Seeds named
-/// `valid-*` must be accepted and `invalid-*` refused, so the corpus keeps reaching what it was made for.
+/// `valid-*` must be accepted and `invalid-*` refused, so the corpus keeps reaching what it was made for;
+/// every target has crashers (`Fuzz/Crashers/<target>/`: inputs that trapped once, or hostile edges).
 @Suite struct CorpusRegressionTests {
   static let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fuzz")
@@ -34,8 +35,11 @@ import Testing
   @Test(arguments: FuzzTarget.all.map(\.name))
   func crashersNoLongerCrash(_ name: String) throws {
     let target = try #require(FuzzTarget.named(name))
+    let crashers = try Self.inputs("Crashers", name)
+    // A missing or emptied folder would otherwise pass with nothing run.
+    #expect(!crashers.isEmpty, "no input in Fuzz/Crashers/\(name)")
     // Reaching the end of each run is the assertion: the crash was a trap in the process.
-    for crasher in try Self.inputs("Crashers", name) { _ = target.run(try Data(contentsOf: crasher)) }
+    for crasher in crashers { _ = target.run(try Data(contentsOf: crasher)) }
   }
 
   @Test func everySeedIsNamedForItsVerdict() throws {

@@ -2,48 +2,31 @@
 terminals at their default size: real handwriting written 14 rows tall into the pad goes to the cell the
 player selected, through the same recognizer and accept policy as ink on the board.
 
-The digits are real pen trajectories from the handwriting collections beside the project
-(../shared/data, see Tools/train/README.md), picked by a fixed seed from every collection in turn; the
-shipped model was trained on these collections, so this is an end-to-end check of the pad, not a
-measure of how the model does on strangers (`make eval` is that).
+The digits are real pen trajectories from the UNIPEN handwriting collections the model is trained on
+(Tests/Fixtures/pad-digits.jsonl, forty picked by a fixed seed from every collection in turn by
+Tools/train/pad_fixture.py; see Tests/Fixtures/README.md), so this is an end-to-end check of the pad, not
+a measure of how the model does on strangers (`make eval` is that).
 """
 
-import gzip
 import json
-import random
 import time
 
 from paths import ROOT
 from test_play import PUZZLE, SOLUTION, Grid, deadline, env, spawn  # noqa: F401
 
 TEST_SECONDS = 240  # forty digits, each written at a pen's pace
-DATA = ROOT.parent / "shared" / "data" / "unipen-1a-dev.jsonl.gz"
+DIGITS = ROOT / "Tests" / "Fixtures" / "pad-digits.jsonl"
 CELL_PX = (9, 18)  # the pty's cell, as Terminal sets it
 DIGIT_ROWS = 14
 COUNT = 40
 
 
 def digits(count, free):
-    """`count` handwritten digits 1-9, one collection after another, each with the empty cell (row, col)
-    whose solution it is; `free` maps each digit to its empty cells, used up as they are taken."""
-    assert DATA.exists(), f"the handwriting collections are missing: {DATA} (see Tools/train/README.md)"
-    by_collection = {}
-    with gzip.open(DATA, "rt") as lines:
-        for line in lines:
-            record = json.loads(line)
-            if 1 <= record["label"] <= 9:
-                by_collection.setdefault(record["contributor"], []).append(record)
-    rng = random.Random(26)
-    for records in by_collection.values():
-        rng.shuffle(records)
-    names = sorted(by_collection)
-    picked = []
-    while len(picked) < count:
-        records = by_collection[names[len(picked) % len(names)]]
-        record = next(r for r in records if free[r["label"]])
-        records.remove(record)
-        picked.append((record, free[record["label"]].pop(0)))
-    return picked
+    """The fixture's `count` handwritten digits 1-9, each with the empty cell (row, col) whose solution it
+    is; `free` maps each digit to its empty cells, used up as they are taken."""
+    records = [json.loads(line) for line in DIGITS.read_text().splitlines()]
+    assert len(records) == count, f"{DIGITS} holds {len(records)} digits, not {count}"
+    return [(record, free[record["label"]].pop(0)) for record in records]
 
 
 def strokes_in_pad(record, pad):

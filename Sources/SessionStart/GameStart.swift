@@ -1,0 +1,114 @@
+import CommandLineParsing
+import DigitRecognizer
+import Foundation
+import InkdokuCore
+import InkdokuReplay
+import InkdokuStorage
+import Recognition
+import SudokuKit
+
+/// What `play` and `daily` share: the player's files, and starting the interactive game on them.
+public struct GameStart {
+  public let environment: [String: String]
+  public let paths: AppPaths
+  public let storage: GameStorage
+  /// The save as found at start: the unfinished game, or a solved one, or nil.
+  public let saved: SavedGame?
+  /// The level of the last game completed, from the statistics.
+  public let lastCompletedLevel: Difficulty?
+  /// What reading the hand file gave: a profile, none, or why it cannot be used. Unlike the other
+  /// files, an unusable hand does not stop the game: it plays with the model alone (`SessionHand`).
+  public let handFile: Result<WriterProfile?, FileError>
+
+  /// Reads the player's files before anything else happens, so a file that cannot be used ends the
+  /// command (status 2) before the terminal is touched and before any of them could be written.
+  public init(environment: [String: String]) throws(StartFailure) {
+    self.environment = environment
+    do {
+      paths = try AppPaths(environment: environment)
+    } catch {
+      throw StartFailure(message: error.description, exitStatus: 2)
+    }
+    let saves = SaveStore(path: paths.saveFile)
+    let stats = StatsStore(path: paths.statsFile)
+    let settingsFile = SettingsStore(path: paths.settingsFile)
+    let hand = HandStore(path: paths.handFile)
+    let settings: Settings?
+    do {
+      settings = try settingsFile.load()
+      lastCompletedLevel = try stats.load()?.games.last.flatMap { Difficulty(rawValue: $0.difficulty) }
+      saved = try saves.load()
+    } catch {
+      throw StartFailure(message: error.description, exitStatus: 2)
+    }
+    handFile = Result { () throws(FileError) in try hand.load() }
+    // A hand file that cannot be used is the player's to look at or forget: never written over.
+    let handIsUnusable = if case .failure = handFile { true } else { false }
+    storage = GameStorage(
+      saves: saves, stats: stats, settings: settings ?? Settings(), settingsFile: settingsFile,
+      hand: handIsUnusable ? nil : hand)
+  }
+
+  /// The rules the settings give a new game.
+  public var rules: GameRules { storage.settings.rules }
+
+  /// The unfinished saved game, if any.
+  public var resumable: SavedGame? {
+    guard let saved, !saved.game.solved else { return nil }
+    return saved
+  }
+
+  /// The level a player who names none gets: the one last played.
+  public var lastLevel: Difficulty { saved?.game.difficulty ?? lastCompletedLevel ?? .medium }
+
+  /// Refuses to start another game in place of an unfinished one with progress on it unless the player
+  /// said `--new`: the game's menu asks the same before abandoning one, and nothing is lost silently.
+  public func checkReplacing(new: Bool) throws(StartFailure) {
+    guard !new, let saved = resumable, saved.game.hasProgress else { return }
+    let level = saved.game.difficulty?.description ?? "Custom"
+    let daily = saved.daily.map { " daily (\($0))" } ?? ""
+    throw StartFailure(
+      message:
+        "an unfinished \(level)\(daily) game is saved (\(ClockText.format(saved.game.elapsed)) played): "
+        + "'inkdoku' resumes it; add --new to start this one instead and abandon it",
+      exitStatus: 2)
+  }
+
+  /// The hand the session with `model` reads with, and what the player hears about it.
+  public func hand(for model: DigitModel?) -> SessionHand {
+    SessionHand(file: handFile, model: model, now: Date())
+  }
+
+  /// The recorder of a session by `app` reading with `model`: into `path` when given, else into the
+  /// replay directory when the settings ask for it.
+  public func recorder(_ path: String?, app: String, model: String?) throws(StartFailure) -> Recorder? {
+    do {
+      if let path { return try Recorder(creating: path, app: app, model: model) }
+      guard storage.settings.recordReplays else { return nil }
+      return try Recorder.timestamped(
+        in: paths.replayDirectory, now: Date(), app: app, model: model)
+    } catch {
+      throw StartFailure(message: error.description, exitStatus: 2)
+    }
+  }
+
+  /// A new game from a generated puzzle.
+  public static func newGame(_ generated: GeneratedPuzzle, rules: GameRules) -> GameState {
+    GameState(
+      givens: generated.puzzle, solution: generated.solution, difficultyLabel: generated.difficulty.rawValue,
+      rules: rules)!
+  }
+}
+
+/// Why the game could not start; printed as `inkdoku: <message>`.
+public struct StartFailure: CommandFailure {
+  public let message: String
+  public let exitStatus: Int32
+
+  public init(message: String, exitStatus: Int32) {
+    self.message = message
+    self.exitStatus = exitStatus
+  }
+
+  public var description: String { message }
+}
