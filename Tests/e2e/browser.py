@@ -30,6 +30,7 @@ import sys
 import time
 import urllib.request
 
+from emulators import Emulator
 from handwriting import corners, pointer_path
 from xserver import end_process, wait_until
 
@@ -44,7 +45,7 @@ LEFT = 0  # the W3C button number of the left button: the only one these tests p
 HOST_ESCAPE_MS = 350  # JupyterLab leaves the terminal on a second Esc within this time
 
 
-class BrowserTerminal:
+class BrowserTerminal(Emulator):
     """What emulators.py tells about an X terminal, for xterm.js in JupyterLab."""
 
     name = "jupyterlab"
@@ -52,8 +53,10 @@ class BrowserTerminal:
     # with cell reports here.
     pixel_reports = False
     dumps_text = True  # its buffer, read through the page
-    # One report per pointer event that enters a new cell; Chromium delivers every move WebDriver sends.
+    # One report per pointer event that enters a new cell (Chromium delivers every move WebDriver sends),
+    # and one for the first move after the press, in its cell or not.
     motion_kept = 1.0
+    reports_motion_in_press_cell = True
 
 
 JUPYTERLAB = BrowserTerminal()
@@ -268,7 +271,7 @@ class BrowserSession:
         g = self.geometry()
         self.cell = (g["width"] / cols, g["height"] / rows)
         self.origin = (g["left"], g["top"])  # page pixel of the top-left corner of cell (0, 0)
-        self.image_origin = self.origin  # the same in a screenshot of the page
+        self.image_origin = (0, 0)  # the same in a screenshot of the terminal's screen
 
     def close(self):
         """Ends Chromium (through chromedriver), chromedriver and the Jupyter server, by process id; safe to
@@ -367,6 +370,10 @@ class BrowserSession:
             return lines;""")
 
     def screenshot(self, png):
-        """The page as a PNG file; the terminal's top-left cell starts at `image_origin`."""
-        pathlib.Path(png).write_bytes(self.driver.get_screenshot_as_png())
+        """The terminal's screen (its cells, none of JupyterLab around it) as a PNG file; its top-left cell
+        starts at `image_origin`. The whole page goes beside it (NAME-page.png), for a person to look at."""
+        png = pathlib.Path(png)
+        png.with_name(f"{png.stem}-page.png").write_bytes(self.driver.get_screenshot_as_png())
+        screen = self.driver.execute_script("return window.inkdokuTerm.element.querySelector('.xterm-screen')")
+        png.write_bytes(screen.screenshot_as_png)
         return png
