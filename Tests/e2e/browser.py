@@ -39,8 +39,11 @@ CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 TOOLS = {CHROMIUM: "chromium", CHROMEDRIVER: "chromium-driver"}
 MODULES = {"jupyterlab": "jupyterlab", "selenium": "selenium"}  # module → PyPI package
 START_SECONDS = 60  # Jupyter and Chromium start on a loaded machine
-STEP_PX = 2  # pointer motion per event while drawing, as in xsession.py
-STEP_MS = 4  # milliseconds between motion events
+# Chromium takes WebDriver's pointer moves one per frame (60 a second; slower while the page draws the
+# game's ink), so a move of 2 px as in xsession.py would draw a pad-sized 2 in 7-10 s, past the 10 s the
+# game gives a group (InkLimits), where a hand takes one or two. 6 px a move (360 px/s, a steady hand)
+# is still less than a cell (7 × 18 px at JupyterLab's font), so no column or row is jumped.
+STEP_PX = 6
 LEFT = 0  # the W3C button number of the left button: the only one these tests press
 HOST_ESCAPE_MS = 350  # JupyterLab leaves the terminal on a second Esc within this time
 
@@ -314,7 +317,7 @@ class BrowserSession:
         """Presses at the first point, moves through the others in small steps, releases at the last."""
         pixels = pointer_path([self.pixel(x, y) for x, y in points], STEP_PX)
         self._pointer([self._move(*pixels[0]), {"type": "pointerDown", "button": LEFT}]
-                      + [self._move(x, y, STEP_MS) for x, y in pixels[1:]]
+                      + [self._move(x, y) for x, y in pixels[1:]]
                       + [{"type": "pointerUp", "button": LEFT}])
         return pixels
 
