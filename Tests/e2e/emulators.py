@@ -24,6 +24,9 @@ class Emulator:
     # The share of the pointer's motion reports that must arrive: an emulator that merges motion while it is
     # busy skips the cells (or pixels) in between.
     motion_kept = 1.0
+    # Whether the first motion after a press is reported even when it stays in the press's cell (xterm.js
+    # reports a motion whenever it differs from the last report, and the press is one).
+    reports_motion_in_press_cell = False
     env = {}
 
     def argv(self, session, command):

@@ -1,7 +1,9 @@
 """The game in the terminals players use, each on a private Xvfb, played with the real X pointer and keyboard
 (xdotool): xterm (pixel reports), kitty (pixel reports, 0-based, drawn with OpenGL through Mesa's software
 renderer), rxvt-unicode (cell reports, one per motion event), xfce4-terminal (VTE: cell reports, and motion
-events merged while it is busy drawing), and tmux and GNU screen inside xterm (cell reports, re-encoded).
+events merged while it is busy drawing), and tmux and GNU screen inside xterm (cell reports, re-encoded);
+and a browser's terminal: JupyterLab's (xterm.js, as in VS Code) in headless Chromium, played through
+chromedriver's pointer and key actions (browser.py), where the pty has no pixel size (cell reports).
 
 Each runs at 80×24 and at 120×50. In every one the game is recorded (`play --record`) and:
 - the board renders: a screenshot shows its grid lines where the emulator's text (where it can dump it)
@@ -14,20 +16,30 @@ Each runs at 80×24 and at 120×50. In every one the game is recorded (`play --r
 - after `q`, the terminal is clean: no board on it, the shell's lines (launch.py --hold) shown instead.
 Finally `inkdoku replay --headless --verify` reaches the same board from the recording.
 
+In the browser the game also gets Esc (never two within 350 ms, which leave JupyterLab's terminal), the
+pointer presses the left button alone (the right one opens JupyterLab's menu), and at 120×50 digits go
+over the board and through the pad; the digits right, wrong and refused per surface are printed, and
+every press and release sent is received once.
+
 Screenshots of each step are kept in the test's temporary directory. The emulators come from Debian's
-packages (Tools/install-test-deps); a missing one fails the test and says what to install.
+packages, JupyterLab and Selenium from PyPI (Tools/install-test-deps); a missing one fails the test and
+says what to install.
 """
 
 import json
+import pathlib
 import subprocess
+import sys
+from collections import Counter
 
 import pytest
 
+from browser import HOST_ESCAPE_MS, LEFT, BrowserSession, missing_browser_tools
 from emulators import KITTY, URXVT, XFCE_TERMINAL, XTERM
 from handwriting import DIGITS, cells_entered, recognizer_lines
 from launch import AFTER, BEFORE
 from multiplexers import SCREEN, TMUX
-from paths import BIN
+from paths import BIN, player_env
 from test_play import deadline  # noqa: F401
 from xgame import XGame, board_with
 from xserver import wait_until
@@ -93,13 +105,14 @@ def pad_rect(game, box=PAD_BOX):
     return x - box[0] / 2, y - box[1] / 2, x + box[0] / 2, y + box[1] / 2
 
 
-def check_written_digits(game, unit, in_pad=False):
+def check_written_digits(game, unit, in_pad=False, placements=WRITTEN):
     """Digits written over empty cells, or in the pad after a click on the cell, are read as themselves and
-    placed there; returns them, and for each stroke how many motion reports the terminal would send for its
-    path and how many the game got."""
+    placed there; returns them, for each stroke how many motion reports the terminal would send for its
+    path and how many the game got, and the verdicts counted: right (placed, the digit written), wrong
+    (placed, another digit) and refused."""
     written, counts = {}, []
-    before = len(game.messages("mouse"))
-    for digit, (row, col) in WRITTEN.items():
+    before, verdicts_before = len(game.messages("mouse")), len(game.messages("recognized"))
+    for digit, (row, col) in placements.items():
         if in_pad:
             game.x.click(*game.centre(row, col))
             if game.x.reads_text:
@@ -112,11 +125,20 @@ def check_written_digits(game, unit, in_pad=False):
             rect, what = board_rect(game, row, col), f"the {digit} written over r{row}c{col}"
         paths = game.write(DIGITS[digit], rect, what)
         for path in paths:
-            sent = len(path) - 1 if unit == "pixel" else len(cells_entered(path, game.x.cell, game.x.origin)) - 1
+            if unit == "pixel":
+                sent = len(path) - 1
+            elif game.x.emulator.reports_motion_in_press_cell:
+                sent = len(cells_entered(path[1:], game.x.cell, game.x.origin))
+            else:
+                sent = len(cells_entered(path, game.x.cell, game.x.origin)) - 1
             counts.append(sent)
         written[(row, col)] = digit
-    verdicts = game.messages("recognized")
-    assert [(v["label"], v.get("reason")) for v in verdicts] == [(d, None) for d in WRITTEN], verdicts
+    verdicts = game.messages("recognized")[verdicts_before:]
+    tally = {"right": 0, "wrong": 0, "refused": 0}
+    for digit, verdict in zip(placements, verdicts):
+        tally["refused" if verdict.get("reason") else "right" if verdict["label"] == digit else "wrong"] += 1
+    print(f"{game.x.emulator.name} {game.x.cols}x{game.x.rows} {'pad' if in_pad else 'board'}: digits {tally}")
+    assert [(v["label"], v.get("reason")) for v in verdicts] == [(d, None) for d in placements], verdicts
     strokes = []
     for report in game.messages("mouse")[before:]:
         if report["p"] == "press":
@@ -126,7 +148,7 @@ def check_written_digits(game, unit, in_pad=False):
         elif report["p"] == "release" and in_pad and strokes and strokes[-1] == 0:
             strokes.pop()  # a click selecting the cell, not a stroke
     assert len(strokes) == len(counts), "a stroke's press was lost"
-    return written, list(zip(counts, strokes))
+    return written, list(zip(counts, strokes)), tally
 
 
 def check_motion_reports(game, motion, what):
@@ -193,7 +215,7 @@ def test_game_in_terminal(tmp_path, name, size):
         # Where the pad shows (cell reports at 80×24) the digits go through it; pixel reports are fine for the
         # board's one-row cells, but a digit written that small is not what a player would do.
         if size == "120x50" or unit == "cell":
-            written, motion = check_written_digits(game, unit, in_pad=size == "80x24")
+            written, motion, _ = check_written_digits(game, unit, in_pad=size == "80x24")
             entries.update(written)
             check_motion_reports(game, motion, f"{name} {size}")
         expected = board_with(entries)
@@ -216,3 +238,131 @@ def test_the_written_shapes_are_read_from_simulated_reports(unit, cell, offset):
     verdicts = [json.loads(line) for line in result.stdout.splitlines()]
     assert [(v["id"], v["label"], v["decision"]) for v in verdicts] == [
         (str(d), d, "accept") for d in DIGITS], verdicts
+
+
+# ---- the browser's terminal -----------------------------------------------------------------------
+
+# At 120×50 the pad shows beside the board too (cell reports): digits go over the board to WRITTEN's cells,
+# then through the pad to these.
+PAD_WRITTEN = {1: (7, 3), 4: (6, 6), 7: (5, 7), 2: (4, 8)}
+
+
+class BrowserGame(XGame):
+    """The game as XGame plays it, in JupyterLab's terminal in a browser (browser.py) instead of an X terminal."""
+
+    def __init__(self, tmp_path, *, cols, rows):
+        super().__init__(tmp_path, cols=cols, rows=rows, hold=True)
+        self.x = BrowserSession(self.x.command, cols=cols, rows=rows, workdir=tmp_path, env=self.x.env)
+
+
+def check_host_keys(game):
+    """Esc reaches the game, as a player presses it (the settings opened with `O`, closed with Esc, twice),
+    while JupyterLab keeps the terminal: never two Esc within its 350 ms."""
+    for _ in range(2):
+        game.x.key("O")
+        wait_until(lambda: "Learn my hand" in game.screen().text(), 10, "the settings")
+        game.x.key("Escape")
+        wait_until(lambda: "Learn my hand" not in game.screen().text(), 10, "the settings closed by Esc")
+    assert game.messages("key").count("escape") == 2, game.messages("key")
+
+
+def check_host_input(game):
+    """JupyterLab takes the right button (its context menu) and Esc Esc (leaving the terminal): the page got
+    the left button alone, no context menu, no two Esc within 350 ms, and the terminal kept the focus."""
+    sent = {action["button"] for action in game.x.sent if action["type"] in ("pointerDown", "pointerUp")}
+    assert sent == {LEFT}, f"pointer buttons sent: {sent}"
+    log = game.x.input_log()
+    buttons = [event["button"] for event in log if event["type"] in ("mousedown", "mouseup")]
+    assert buttons and set(buttons) == {0}, f"buttons the page got: {buttons}"
+    assert not [event for event in log if event["type"] in ("contextmenu", "auxclick")], log
+    escapes = [event["t"] for event in log if event["type"] == "keydown" and event["key"] == "Escape"]
+    assert len(escapes) == 2 and escapes[1] - escapes[0] >= HOST_ESCAPE_MS, f"Esc at {escapes} ms"
+    assert game.x.has_focus(), "the terminal lost the keyboard focus to JupyterLab"
+
+
+def check_reports_received(game):
+    """Every press and release sent makes one report, and only those: nothing is lost or doubled."""
+    sent = Counter(action["type"] for action in game.x.sent)
+    got = Counter(report["p"] for report in game.messages("mouse"))
+    print(f"jupyterlab {game.x.cols}x{game.x.rows}: presses sent {sent['pointerDown']}, received {got['press']}; "
+          f"releases sent {sent['pointerUp']}, received {got['release']}; drags received {got['drag']}")
+    assert (got["press"], got["release"]) == (sent["pointerDown"], sent["pointerUp"]), (sent, got)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_game_in_browser_terminal(tmp_path, size):
+    """The same game in JupyterLab's terminal (xterm.js) in headless Chromium, played through WebDriver's
+    pointer and key actions: the pty has no pixel size, so the game keeps cell reports and shows the pad;
+    at 80×24 the digits go through it, at 120×50 over the board and through it."""
+    problem = missing_browser_tools()
+    if problem:
+        pytest.fail(problem)
+    cols, rows = SIZES[size]
+    with BrowserGame(tmp_path, cols=cols, rows=rows) as game:
+        assert game.x.pty_size == [rows, cols, 0, 0], f"the pty's size (rows, columns, pixels): {game.x.pty_size}"
+        header = game.wait_started(pixels=False)
+        check_render(game)
+        entries = check_click(game)
+        check_host_keys(game)
+        written = {}
+        for surface, placements in [("board", WRITTEN), ("pad", PAD_WRITTEN)] if size == "120x50" else [
+                ("pad", WRITTEN)]:
+            placed, motion, tally = check_written_digits(game, "cell", in_pad=surface == "pad", placements=placements)
+            assert tally == {"right": len(placements), "wrong": 0, "refused": 0}, f"{surface}: {tally}"
+            written.update(placed)
+            check_motion_reports(game, motion, f"jupyterlab {size} {surface}")
+            assert [got for _, got in motion] == [sent for sent, _ in motion], f"{surface}: {motion}"
+        check_reports_received(game)
+        entries.update(written)
+        expected = board_with(entries)
+        game.wait_board(expected)
+        check_host_input(game)
+        check_clean_exit(game, restores_screen=True)
+    assert "pixel" not in game.messages("reportUnit"), header
+    check_replay(game, expected, written, "cell")
+
+
+PROBE = pathlib.Path(__file__).resolve().parent / "terminal_probe.py"
+
+
+def test_what_the_browser_terminal_answers(tmp_path):
+    """What a game learns from JupyterLab's xterm.js about pixels (terminal_probe.py): the numbers a pixel
+    mode for this terminal stands on, and why the game does not use one yet. The pty has no pixel size;
+    DECRQM answers for SGR-Pixels (reset, then set once asked for; 1006 and 1016 are one setting, as in
+    xterm); `CSI 14 t`, `16 t` and `18 t` go unanswered; cell reports count from 1, pixel reports from 0,
+    relative to the text area's top-left pixel, clamped to it, in the page's cells."""
+    log = tmp_path / "probe.jsonl"
+
+    def lines():
+        return [json.loads(line) for line in log.read_text().splitlines()] if log.exists() else []
+
+    with BrowserSession([sys.executable, str(PROBE), str(log)], cols=80, rows=24, workdir=tmp_path,
+                        env=player_env(tmp_path)) as term:
+        cw, ch = term.cell
+        # The first and the last pixel of cell (10, 5), the screen's first pixel, and one past its last.
+        points = [(10 * cw, 5 * ch), (11 * cw - 1, 6 * ch - 1), (0, 0), (80 * cw, 24 * ch)]
+        reports = {}
+        for phase, key in [("cell", "p"), ("pixel", "q")]:
+            wait_until(lambda: {"phase": phase} in lines(), 20, f"the probe's {phase} phase")
+            for x, y in points:
+                term._pointer([term._move(term.origin[0] + x, term.origin[1] + y),
+                               {"type": "pointerDown", "button": LEFT}, {"type": "pointerUp", "button": LEFT}])
+            wait_until(lambda: len([line for line in lines() if "report" in line]) == 2 * len(points) * (
+                1 + (phase == "pixel")), 10, f"the {phase} reports")
+            reports[phase] = [line["report"] for line in lines() if "report" in line][-2 * len(points):]
+            term.key(key)
+        wait_until(lambda: {"phase": "done"} in lines(), 10, "the probe's end")
+    found = lines()
+    print(f"jupyterlab probe: cell {cw}×{ch} px; {found}")
+    assert found[0] == {"winsize": [24, 80, 0, 0]}, found[0]
+    assert {line["query"]: line["answer"] for line in found if "query" in line} == {
+        "DECRQM 1016": "\x1b[?1016;2$y", "DECRQM 1006": "\x1b[?1006;2$y",
+        "CSI 14 t": "", "CSI 16 t": "", "CSI 18 t": "",
+        "DECRQM 1006 after 1002h 1006h": "\x1b[?1006;1$y", "DECRQM 1016 after 1002h 1006h": "\x1b[?1016;2$y",
+        "DECRQM 1006 after 1002h 1006h 1016h": "\x1b[?1006;2$y",
+        "DECRQM 1016 after 1002h 1006h 1016h": "\x1b[?1016;1$y",
+    }
+    clicks = [(1 + x // cw, 1 + y // ch) for x, y in points[:3]] + [(80, 24)]
+    assert reports["cell"] == [[0, c, r, kind] for c, r in clicks for kind in "Mm"], reports["cell"]
+    pixels = [(int(x), int(y)) for x, y in points[:3]] + [(int(80 * cw) - 1, int(24 * ch) - 1)]
+    assert reports["pixel"] == [[0, x, y, kind] for x, y in pixels for kind in "Mm"], reports["pixel"]
