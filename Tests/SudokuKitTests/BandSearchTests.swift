@@ -6,10 +6,6 @@ import Testing
 /// The band engine against the first engine (`CellSearch`) and against plain backtracking: same counts, and
 /// the same solution when there is one.
 @Suite struct BandSearchTests {
-  static let shared = BundledPuzzleTests.directory.deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/puzzles")
-  static let sharedSets = ["norvig-top95.txt", "norvig-hardest11.txt"]
-
   /// A random complete grid with some of its cells (a number drawn from `emptied`) cleared.
   static func randomPuzzle(emptying emptied: ClosedRange<Int>, using rng: inout SeededRandom) -> Grid {
     var grid = Solver.randomSolution(using: &rng)
@@ -40,17 +36,15 @@ import Testing
     for entry in try BundledPuzzleTests.entries(level) { Self.expectAgreement(entry.grid, "\(level)") }
   }
 
-  @Test(
-    .enabled(if: FileManager.default.fileExists(atPath: shared.path), "needs ../shared/puzzles"),
-    arguments: sharedSets)
-  func agreesOnTheSharedPuzzles(_ name: String) throws {
-    let text = try String(contentsOf: Self.shared.appendingPathComponent(name), encoding: .utf8)
-    let entries = try PuzzleReader.read(text, source: name)
+  /// The hardest puzzles the repository holds, each in a random isomorph too: the same puzzle with its
+  /// digits, bands and stacks shuffled makes the engines guess in other orders.
+  @Test(arguments: [Difficulty.hard, .expert, .extreme])
+  func agreesOnIsomorphsOfTheHardestBundledPuzzles(_ level: Difficulty) throws {
+    let entries = try BundledPuzzleTests.entries(level)
     #expect(!entries.isEmpty)
     var rng = SeededRandom(seed: 5)
     for entry in entries {
-      Self.expectAgreement(entry.grid, name)
-      Self.expectAgreement(Isomorph.random(using: &rng).apply(entry.grid), name)
+      Self.expectAgreement(Isomorph.random(using: &rng).apply(entry.grid), "\(level)")
     }
   }
 
