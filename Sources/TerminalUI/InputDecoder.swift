@@ -1,6 +1,6 @@
 import PointerGeometry
 
-/// Turns terminal input (raw bytes plus keys ncurses already decoded) into typed, time-stamped events.
+/// Turns terminal input (raw bytes plus keys ncurses already decoded) into typed events.
 ///
 /// Sequences are parsed as they stream in, so a report split across reads needs no buffer. Whatever is
 /// malformed, truncated or unknown is dropped whole: the digits inside a mouse report must never reach the
@@ -17,7 +17,8 @@ import PointerGeometry
 ///   idle gap.
 /// - A bracketed paste ends at `ESC [ 201 ~`, or after `pasteTimeout` without input, and becomes one
 ///   `.paste` event whose size saturates at `maxPasteBytes`. Its content is swallowed to the end, never typed.
-/// - Events are stamped with the time of the input (or `flush`) that completed them.
+/// - The time handed to `feed` and `flush` only measures those idle gaps. Events carry no time: each comes
+///   out of the call whose input (or `flush`) completed it, and the loop hands the reducer its own `now`.
 public struct InputDecoder {
   /// The idle gap after which a partial sequence is given up and a lone ESC becomes the Escape key.
   public var escapeTimeout = 0.05
