@@ -40,8 +40,8 @@ public struct SurfaceGeometry: Hashable, Sendable {
   /// `columnsPerCell`/`rowsPerCell` terminal cells (the pitch: a cell's interior plus one line).
   ///
   /// Cell boundaries run through the middle of the grid lines, so ink that wanders onto a line, or a
-  /// click on one, still lands in the nearer cell, and a cell-mode report on the outer line still hits
-  /// the board.
+  /// click on one, lands in the cell after it (right or below), and a cell-mode report on the top or
+  /// left outer line still hits the board; the right and bottom ones belong to no cell.
   public static func board(
     column: Int, row: Int, columnsPerCell: Int, rowsPerCell: Int, cell: CellSize = .fallback,
     reports: ReportUnit = .cell

@@ -114,8 +114,8 @@ public struct ProgramLoop<Program: LoopProgram> {
 
   /// The one place the terminal's geometry is followed: a resize may change the cell size, and a
   /// terminal that confirms SGR-Pixels gets pixel reports. Mouse reports are measured in the units the
-  /// terminal reports from then on, and the program hears each change as a `TerminalChange`, after the
-  /// event that brought it: a new cell size before the size it came with, the unit after the answer.
+  /// terminal reports from then on, and the program hears each change as a `TerminalChange`: a new cell
+  /// size just before the size it came with, the new unit just before the answer that brought it.
   private mutating func follow(_ event: InputEvent) -> [InputEvent] {
     let before = decoder.geometry
     switch event {
