@@ -50,4 +50,18 @@ import Testing
     d.send(.tick, after: 1)
     #expect(d.state.pencil.flash == nil)
   }
+
+  /// Ink is dropped only when its surface moved: a terminal change that leaves the board where it was
+  /// (the same size again, the same report unit) keeps the group, which is then read.
+  @Test func aTerminalChangeThatMovesNothingKeepsTheInk() {
+    var d = AppDriver()
+    Pencil.draw(&d, Pencil.scribble(d, over: 30))
+    #expect(!d.state.pencil.board.pendingStrokes.isEmpty)
+    d.send(.input(InputEvent.terminal(.size(columns: 100, rows: 32))), after: 0.05)
+    d.send(.input(InputEvent.terminal(.reports(.cell))), after: 0.05)
+    #expect(!d.state.pencil.board.pendingStrokes.isEmpty)
+    let effects = d.send(.tick, after: 1)
+    #expect(effects.contains { if case .recognize = $0 { true } else { false } })
+    #expect(d.state.pencil.flash?.cell == 30)
+  }
 }
