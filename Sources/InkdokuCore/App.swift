@@ -275,6 +275,8 @@ public enum App {
   static func pencil(_ action: InkAction, on surface: InkSurface, _ state: inout AppState, now: Double)
     -> [AppEffect]
   {
+    // Time passing or a cancel does nothing to a surface without ink: it needs no layout then.
+    if action == .tick || action == .cancel, !state.pencil[surface].holdsInk { return [] }
     let inkEffects = InkSession.reduce(
       &state.pencil[surface], action, now: now, on: state.surface(surface), settings: state.settings.pencil)
     var effects: [AppEffect] = []

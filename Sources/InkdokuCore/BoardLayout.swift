@@ -23,7 +23,9 @@ public enum BoardLayout: Hashable, Sendable {
   /// these look square. The bottom row is always the hint bar.
   public init(columns: Int, rows: Int, pad: Bool = false) {
     let smallest = BoardLayout.boardSize(interiorHeight: 1)
-    let largest = max(1, min(columns, rows))
+    // Every placement keeps the board inside the screen above the hint bar: no taller cells can fit.
+    // The layout is worked out whenever it is asked for, so the search starts there.
+    let largest = max(1, min((columns - 19) / 18, (rows - 11) / 9))
     for withPad in pad ? [true, false] : [false] {
       for height in stride(from: largest, through: 1, by: -1) {
         if let placement = BoardPlacement(columns: columns, rows: rows, interiorHeight: height, pad: withPad)
