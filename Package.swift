@@ -114,8 +114,13 @@ let package = Package(
         "Recognition", "Preferences", "InkdokuViews",
       ]),
     .testTarget(
+      name: "InkdokuViewsTests",
+      dependencies: ["InkdokuViews", "InkdokuCore", "InkdokuTestSupport", "SudokuKit", "TerminalUI"]),
+    .testTarget(
       name: "InkdokuStorageTests",
-      dependencies: ["InkdokuStorage", "InkdokuTestSupport", "SudokuKit", "InkKit", "Recognition"]),
+      dependencies: [
+        "InkdokuStorage", "InkdokuTestSupport", "SudokuKit", "InkKit", "Recognition", "Preferences",
+      ]),
     .testTarget(
       name: "InkdokuReplayTests",
       dependencies: [
