@@ -25,7 +25,7 @@ import Testing
     var dropped = 0
     for step in 1...2000 {
       let (x, y) = ends[step % 2]
-      d.send(.input(InputEvent.mouse(Self.drag(x, y))), after: 0.001)
+      d.mouse(.left, .drag, column: x, row: y, after: 0.001)
       if d.state.ui.message?.text == App.inkTooLongText && dropped == 0 { dropped = step }
       #expect(d.state.pencil.board.currentStroke.map { $0.points.count <= InkLimits().maxPoints } ?? true)
     }
@@ -40,12 +40,6 @@ import Testing
     #expect(d.state.game.selection == 41)
     Pencil.draw(&d, Pencil.scribble(d, over: 20))
     #expect(d.state.pencil.board.pendingStrokes.count == 1)
-  }
-
-  static func drag(_ column: Int, _ row: Int) -> MouseReport {
-    MouseReport(
-      button: .left, phase: .drag, column: column, row: row, x: (Double(column) + 0.5) * 9,
-      y: (Double(row) + 0.5) * 18, unit: .cell)
   }
 
   @Test func aDroppedFloodReplaysAndVerifies() async throws {

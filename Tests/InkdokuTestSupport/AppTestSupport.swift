@@ -51,8 +51,9 @@ public struct AppDriver {
   /// Sends the SGR report a terminal would for `button` at 0-based terminal cell (`column`, `row`),
   /// through the real decoder in the state's report unit and cell size: in pixels, the cell's middle.
   @discardableResult
-  public mutating func mouse(_ button: MouseButton, _ phase: MousePhase, column: Int, row: Int) -> [AppEffect]
-  {
+  public mutating func mouse(
+    _ button: MouseButton, _ phase: MousePhase, column: Int, row: Int, after seconds: Double = 0.1
+  ) -> [AppEffect] {
     let terminal = state.terminal
     var decoder = InputDecoder(geometry: ReportGeometry(unit: terminal.reports, cell: terminal.cell))
     let (x, y) =
@@ -75,7 +76,7 @@ public struct AppDriver {
     let bytes = Array("\u{1B}[<\(code);\(x);\(y)\(phase == .release ? "m" : "M")".utf8)
     let events = bytes.flatMap { decoder.feed(.byte($0), now: now) }
     precondition(events.count == 1, "one report decodes to one event")
-    return events.flatMap { send(.input($0)) }
+    return events.flatMap { send(.input($0), after: seconds) }
   }
 
   public var screen: ScreenBuffer { AppView.render(state, AppFixture.look) }
