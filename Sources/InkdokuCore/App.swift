@@ -106,7 +106,9 @@ public enum App {
   {
     switch event {
     case .key(let key):
-      guard let command = AppCommand.forKey(key, on: state.ui.screen) else { return [] }
+      guard let command = AppCommand.forKey(key, on: state.ui.screen, paused: state.game.paused) else {
+        return []
+      }
       return perform(command, &state, now: now, behaviour)
     case .mouse(let report):
       return pointer(report, &state, now: now, behaviour)
@@ -187,6 +189,9 @@ public enum App {
         break
       }
     }
+    if resumesOnClosing(state, behaviour), command == .close || command == .confirm {
+      return apply(.togglePause, to: &state, now: now)
+    }
     switch command {
     case .move(let direction): return apply(.move(direction), to: &state, now: now)
     case .jump(let jump): return apply(.select(jump.target(in: game)), to: &state, now: now)
@@ -242,6 +247,10 @@ public enum App {
       return []
     }
     for gesture in state.pencil.pointer.handle(report, now: now) {
+      if case .click = gesture, resumesOnClosing(state, behaviour) {
+        effects += apply(.togglePause, to: &state, now: now)
+        continue
+      }
       guard let placement = board else { continue }
       switch gesture {
       case .click(let click):
@@ -269,6 +278,12 @@ public enum App {
       }
     }
     return effects
+  }
+
+  /// Whether what closes a screen resumes the game: the player paused it, and the pause screen stands
+  /// in front of the board.
+  private static func resumesOnClosing(_ state: AppState, _ behaviour: Behaviour) -> Bool {
+    behaviour.closingResumes && state.ui.screen == .playing && state.game.paused && !boardHidden(state)
   }
 
   /// Feeds the pencil of `surface` and acts on what it decides.
@@ -333,7 +348,7 @@ public enum App {
         changed = true
       case .resumed:
         changed = true
-        // "Paused: press p to resume" has been obeyed.
+        // "Paused: p, Esc or a click resumes" has been obeyed.
         if state.ui.message?.text == rejectionText(.paused) { state.ui.message = nil }
       case .paused:
         // Ink written before the pause is dropped with it, not recognized later.
@@ -361,7 +376,7 @@ public enum App {
   static func rejectionText(_ why: GameRejection) -> String? {
     switch why {
     case .givenCell: return "That cell is a given and cannot change"
-    case .paused: return "Paused: press p to resume"
+    case .paused: return "Paused: p, Esc or a click resumes"
     case .filledCell: return "Erase the digit before adding notes"
     case .nothingToFill: return "The notes already hold every candidate"
     default: return nil

@@ -38,16 +38,19 @@ public enum AppCommand: Equatable, Sendable {
   /// Open or close the settings screen.
   case settings
 
-  /// The command bound to `key` on `screen`: a question takes `y` and `n` (which is the NOTES switch
-  /// elsewhere), the mistake-limit screen `c` and `r`; else the key means what it means everywhere.
-  public static func forKey(_ key: Key, on screen: AppScreen) -> AppCommand? {
+  /// The command bound to `key` on `screen` (`paused`: the game is paused behind it): a question takes
+  /// `y` and `n` (which is the NOTES switch elsewhere), the mistake-limit screen `c` and `r`; else the
+  /// key means what it means everywhere.
+  public static func forKey(_ key: Key, on screen: AppScreen, paused: Bool = false) -> AppCommand? {
     if case .character(let c) = key {
       if screen.asksQuestion, let yes = ["y": true, "Y": true, "n": false][c] { return .answer(yes) }
       if screen == .tooManyMistakes, let choice = ["c": AppCommand.keepPlaying, "r": .restart][c] {
         return choice
       }
-      // On a list of options Space is the key players reach for to change one.
+      // On a list of options Space is the key players reach for to change one, and on the pause
+      // screen to go on.
       if case .settings = screen, c == " " { return .confirm }
+      if screen == .playing && paused && c == " " { return .confirm }
     }
     return forKey(key)
   }

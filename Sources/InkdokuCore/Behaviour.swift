@@ -13,9 +13,12 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   /// Clicks and ink share one hit test: a click on a grid line selects the cell whose half of the line
   /// it is on, where it selected nothing before.
   case clicksOnGridLines
+  /// Esc, Enter, Space and a click resume a paused game, as they close the screens in front of the
+  /// board; before, only `p` did.
+  case closingResumes
 
   /// The game as this build plays it.
-  public static let current = clicksOnGridLines
+  public static let current = closingResumes
 
   public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
 
@@ -23,4 +26,5 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   var digitPicking: Bool { self >= .digitPicking }
   var hasSettingsScreen: Bool { self >= .settingsScreen }
   var clicksOnGridLines: Bool { self >= .clicksOnGridLines }
+  var closingResumes: Bool { self >= .closingResumes }
 }

@@ -48,7 +48,8 @@ public enum OverlayView {
       return SettingsView.lines(state, selected: selected)
     case .playing:
       // A solved board stays in view; the panel and the hint bar tell the result.
-      return state.game.paused ? ["Paused", "", "The clock is stopped.", "Press p to resume."] : nil
+      return state.game.paused
+        ? ["Paused", "", "The clock is stopped.", "p, Esc, Enter or a click", "resumes the game."] : nil
     }
   }
 }

@@ -278,9 +278,46 @@ import Testing
     var d = AppDriver()
     d.type("p")
     d.type("5")
-    #expect(d.state.ui.message?.text == "Paused: press p to resume")
+    #expect(d.state.ui.message?.text == App.rejectionText(.paused))
     d.type("p")
     #expect(d.state.ui.message == nil)
+  }
+
+  /// Pause is a screen in front of the board, and closes as the others do: Esc, Enter, Space and a
+  /// click resume the game as p does, each once.
+  @Test(arguments: ["escape", "enter", "space", "click"])
+  func theKeysThatCloseAScreenResumeAPausedGame(_ way: String) throws {
+    var d = AppDriver()
+    let selection = d.state.game.selection
+    d.type("p")
+    #expect(d.state.game.paused)
+    switch way {
+    case "escape": d.key(.escape)
+    case "enter": d.key(.enter)
+    case "space": d.type(" ")
+    default:
+      guard case .fits(let p) = d.state.layout else { throw CheckFailure("the board fits") }
+      let cell = p.rect(ofCell: 0)
+      d.mouse(.left, .press, column: cell.x, row: cell.y)
+      d.mouse(.left, .release, column: cell.x, row: cell.y)
+    }
+    #expect(!d.state.game.paused, "\(way) resumes")
+    #expect(d.state.game.selection == selection, "the click only resumes: it selects nothing")
+    d.key(.escape)
+    #expect(!d.state.game.paused, "and does not pause again")
+  }
+
+  /// Sessions recorded before took only p, and replay so.
+  @Test func recordingsFromBeforeResumeOnlyWithP() {
+    var d = AppDriver()
+    d.behaviour = .clicksOnGridLines
+    d.type("p")
+    d.key(.escape)
+    d.key(.enter)
+    d.type(" ")
+    #expect(d.state.game.paused)
+    d.type("p")
+    #expect(!d.state.game.paused)
   }
 }
 

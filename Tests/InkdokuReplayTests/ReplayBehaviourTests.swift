@@ -16,11 +16,12 @@ import Testing
   static func versionOne(flags: String) -> String {
     let display = #""display":{"colours":"auto","showTimer":true},"#
     return ReplayText.header.replacingOccurrences(of: display, with: "").replacingOccurrences(
-      of: #""version":2"#, with: flags + #""version":1"#)
+      of: #""version":\#(ReplayHeader.version)"#, with: flags + #""version":1"#)
   }
 
-  @Test func thisBuildWritesVersionTwoWithNoFlags() throws {
-    #expect(ReplayText.header.contains(#""version":2"#))
+  @Test func thisBuildWritesTheLatestVersionWithNoFlags() throws {
+    #expect(ReplayText.header.contains(#""version":\#(ReplayHeader.version)"#))
+    #expect(ReplayHeader.behaviours[ReplayHeader.version] == .current)
     for flag in ["clockStopsBehindScreens", "digitPicking"] { #expect(!ReplayText.header.contains(flag)) }
     #expect(try Self.header(ReplayText.header).behaviour == .current)
   }
@@ -37,7 +38,8 @@ import Testing
 
   @Test func aVersionOneHeaderWithTheColoursHadTheSettingsScreen() throws {
     let text = ReplayText.header.replacingOccurrences(
-      of: #""version":2"#, with: #""clockStopsBehindScreens":true,"digitPicking":true,"version":1"#)
+      of: #""version":\#(ReplayHeader.version)"#,
+      with: #""clockStopsBehindScreens":true,"digitPicking":true,"version":1"#)
     #expect(try Self.header(text).behaviour == .settingsScreen)
   }
 

@@ -35,11 +35,14 @@ import Testing
   }
 
   @Test func refusesAnotherVersion() {
-    let header = ReplayText.header.replacingOccurrences(of: #""version":2"#, with: #""version":3"#)
+    let next = ReplayHeader.version + 1
+    let header = ReplayText.header.replacingOccurrences(
+      of: #""version":\#(ReplayHeader.version)"#, with: #""version":\#(next)"#)
     #expect(header != ReplayText.header)
     #expect(
       ReplayText.problem(Data((header + "\n").utf8))?.description
-        == "line 1: replay version 3 is not supported (this inkdoku reads versions 1 to 2)")
+        == "line 1: replay version \(next) is not supported (this inkdoku reads versions 1 to \(ReplayHeader.version))"
+    )
   }
 
   @Test func refusesAModelThatIsNotADigest() {

@@ -57,7 +57,8 @@ import Testing
     #expect(ReplayText.header.contains(display))
     // A version 1 header of then: the flags of the changes before the settings screen, no display.
     let old = ReplayText.header.replacingOccurrences(of: display, with: "").replacingOccurrences(
-      of: #""version":2"#, with: #""clockStopsBehindScreens":true,"digitPicking":true,"version":1"#)
+      of: #""version":\#(ReplayHeader.version)"#,
+      with: #""clockStopsBehindScreens":true,"digitPicking":true,"version":1"#)
     let file = Data((old + "\n" + #"{"key":"O","t":1}"# + "\n" + #"{"key":"down","t":2}"# + "\n").utf8)
     let read = try ReplayReader.read(file)
     var player = ReplayPlayer(header: read.header)

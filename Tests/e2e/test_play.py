@@ -434,10 +434,10 @@ def test_the_paused_reminder_goes_when_the_game_resumes(spawn):
     t.type("p")
     t.wait_for(lambda t: t.line(t.rows - 1).startswith("Paused"))
     t.type("5")
-    t.wait_for("press p to resume")
+    t.wait_for("Esc or a click resumes")
     t.type("p")
     # The reminder would otherwise stay for its four seconds.
-    t.wait_for(lambda t: "press p to resume" not in t.text() and Grid.find(t), timeout=2)
+    t.wait_for(lambda t: "Esc or a click resumes" not in t.text() and Grid.find(t), timeout=2)
 
 
 def test_a_hint_nudges_then_shows_then_places_and_counts_once(spawn):
@@ -748,3 +748,14 @@ def test_ctrl_z_suspends_and_sigcont_resumes(spawn):
     assert not t.tty_sane(), "resumed with the pty still in cooked mode"
     t.wait_for(lambda t: Grid.find(t) and board(t) == given_board())
     sentinel(t)  # an arrow in application mode works again
+
+
+def test_escape_and_a_click_resume_a_paused_game_as_they_close_a_screen(spawn):
+    t = play(spawn)
+    for resume in (lambda: t.type("\x1b"), lambda: t.click(2, 2)):
+        t.type("p")
+        t.wait_for("The clock is stopped")
+        assert Grid.find(t) is None, "the pause screen hides the board"
+        resume()
+        t.wait_for(lambda t: "The clock is stopped" not in t.text() and Grid.find(t), timeout=3)
+    assert selection(t)[:2] == (5, 5), "the click resumed the game and selected nothing"
