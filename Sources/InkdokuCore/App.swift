@@ -17,7 +17,9 @@ public enum App {
     _ state: inout AppState, _ message: AppMessage, now: Double, behaviour: Behaviour = .current
   ) -> [AppEffect] {
     var effects = advance(&state, to: now, behaviour)
+    let (revision, said) = (state.game.revision, state.ui.message)
     effects += receive(message, &state, now: now, behaviour)
+    if state.game.revision != revision { state.ui.boardChanged(since: said) }
     state.settleMistakeLimit()
     return holdWhileHidden(&state, now: now) + effects
   }
@@ -52,6 +54,7 @@ public enum App {
       return []
     case .notice(let text):
       say(TerminalSafe.escape(text), &state, now: now, isError: true)
+      state.ui.message?.isNotice = true
       return []
     case .recognized(let reading):
       return recognized(reading, &state, now: now)
@@ -347,9 +350,8 @@ public enum App {
         .modeChanged, .mistakeLimitWaived:
         changed = true
       case .resumed:
+        // "Paused: p, Esc or a click resumes" has been obeyed, and goes as the board changed (`reduce`).
         changed = true
-        // "Paused: p, Esc or a click resumes" has been obeyed.
-        if state.ui.message?.text == rejectionText(.paused) { state.ui.message = nil }
       case .paused:
         // Ink written before the pause is dropped with it, not recognized later.
         changed = true

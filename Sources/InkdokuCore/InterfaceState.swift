@@ -16,6 +16,12 @@ public struct InterfaceState: Equatable, Sendable {
   mutating func expire(at now: Double) {
     if let m = message, m.until <= now { message = nil }
   }
+
+  /// The board changed since `said` was the line: a line that answered a move is over, unless
+  /// something newer replaced it.
+  mutating func boardChanged(since said: StatusMessage?) {
+    if let said, message == said, !said.isNotice { message = nil }
+  }
 }
 
 /// Which screen is in front of the board.
@@ -61,6 +67,9 @@ public struct StatusMessage: Equatable, Sendable {
   public var text: String
   public var isError: Bool
   public var until: Double
+  /// Something that happened outside the game (a file not written): it stays its time. Other lines
+  /// answer a move, and the player's next move on the board ends them.
+  public var isNotice = false
 }
 
 /// A hint on screen: the hint, how far it has been told, and the board revision it was computed for.
