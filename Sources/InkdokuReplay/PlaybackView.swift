@@ -24,13 +24,42 @@ public enum PlaybackView {
     // The bar covers the recorded message line when the terminal is no taller than the recording, so a
     // message the player saw then is carried on the bar.
     let covered = frame.height >= rows ? state.ui.message.map { look.text($0.text) } : nil
-    let bar = ([status, covered, keys] as [String?]).compactMap { $0 }.joined(separator: "  ·  ")
+    let bar = bar(status: status, message: covered, width: columns)
     screen.fill(ScreenRect(x: 0, y: rows - 1, width: columns, height: 1), style: look.theme.statusBar)
     screen.put(bar, x: 0, y: rows - 1, style: look.theme.statusBar)
     return screen
   }
 
   static let keys = "space pause · +/- speed · . step · q quit"
+  /// The keys where the bar has no room for their names.
+  static let shortKeys = "space · +/- · . · q"
+  private static let separator = "  ·  "
+  /// A message squeezed shorter than this says too little to be worth its room.
+  private static let shortestMessage = 8
+
+  /// The status, then a covered message, then the keys: the status and the keys always show, the keys'
+  /// names while they fit beside the whole message; else the keys short, and the message cut to the
+  /// room left (or left out when too little is).
+  static func bar(status: String, message: String?, width: Int) -> String {
+    func room(_ keys: String) -> Int { width - TextWidth.of(status + separator + separator + keys) }
+    guard let message else {
+      return status + separator + (TextWidth.of(status + separator + keys) <= width ? keys : shortKeys)
+    }
+    if TextWidth.of(message) <= room(keys) { return status + separator + message + separator + keys }
+    guard room(shortKeys) >= shortestMessage else { return status + separator + shortKeys }
+    return status + separator + cut(message, to: room(shortKeys)) + separator + shortKeys
+  }
+
+  /// `text` in at most `width` columns, ending in "…" when it was longer.
+  private static func cut(_ text: String, to width: Int) -> String {
+    guard TextWidth.of(text) > width else { return text }
+    var kept = ""
+    for character in text {
+      guard TextWidth.of(kept) + TextWidth.of(character) + 1 <= width else { break }
+      kept.append(character)
+    }
+    return kept + "…"
+  }
 
   /// "Replay  playing 2x  0:12 / 3:45", shown before the keys.
   public static func status(clock: PlaybackClock, duration: Double, ended: Bool) -> String {
