@@ -48,7 +48,8 @@ public enum InteractiveSession {
     let geometry = backend.reportGeometry
     let state = AppState(
       game: game, columns: backend.columns, rows: backend.rows, settings: storage.settings.play,
-      terminalCell: geometry.cell, reportUnit: geometry.unit, daily: daily)
+      terminalCell: geometry.cell, reportUnit: geometry.unit, daily: daily,
+      host: TerminalHost(environment: environment))
     let program = PlayProgram(
       state: state, look: look, storage: storage, makePuzzle: makePuzzle, recorder: recorder,
       recognizer: recognizer, hand: hand, notices: notices)

@@ -22,9 +22,11 @@ public struct AppState: Equatable, Sendable {
 
   public init(
     game: GameState, columns: Int, rows: Int, settings: PlaySettings = PlaySettings(pad: .off),
-    terminalCell: CellSize = .fallback, reportUnit: ReportUnit = .cell, daily: CalendarDay? = nil
+    terminalCell: CellSize = .fallback, reportUnit: ReportUnit = .cell, daily: CalendarDay? = nil,
+    host: TerminalHost? = nil
   ) {
     self.game = game
+    ui = InterfaceState(host: host)
     self.settings = settings
     terminal = TerminalGeometry(columns: columns, rows: rows, cell: terminalCell, reports: reportUnit)
     pencil = PencilState()

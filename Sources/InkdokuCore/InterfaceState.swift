@@ -1,7 +1,7 @@
 import SudokuKit
 
-/// What stands in front of the board: the screen, the line in the hint bar, the hint told so far, and
-/// whether the player asked to quit.
+/// What stands in front of the board: the screen, the line in the hint bar, the hint told so far,
+/// whether the player asked to quit, and the program the terminal runs inside, for the help.
 public struct InterfaceState: Equatable, Sendable {
   public var screen: AppScreen = .playing
   /// A short line in the hint bar, until its `until`.
@@ -9,8 +9,11 @@ public struct InterfaceState: Equatable, Sendable {
   /// The last hint, shown while the board is unchanged since it was asked for.
   public var hint: ShownHint?
   public var quitRequested = false
+  /// Set once at start from the environment; only the help reads it, so replays, which never record it,
+  /// reach the same game without it.
+  public var host: TerminalHost?
 
-  public init() {}
+  public init(host: TerminalHost? = nil) { self.host = host }
 
   /// Time passed: a line whose time is up goes.
   mutating func expire(at now: Double) {

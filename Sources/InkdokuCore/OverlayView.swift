@@ -14,9 +14,13 @@ public enum OverlayView {
       let rows: [String] = AppCommand.keyHelp.map { entry in
         entry.keys.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.action
       }
+      // The host's advice wrapped to the keys' width (or the screen's), so the help is no wider for it.
+      let adviceWidth = min(rows.map(\.count).max() ?? 0, state.terminal.columns)
+      let host = state.ui.host.map { Wrap.lines($0.advice, width: adviceWidth) } ?? []
       // Above the hint bar of an 80×24 terminal every entry counts more than the blank lines.
-      let spaced = rows.count + 4 <= state.terminal.rows - 1
-      return ["Keys"] + (spaced ? [""] : []) + rows + (spaced ? [""] : []) + ["Esc or ? closes this help"]
+      let spaced = rows.count + host.count + 4 <= state.terminal.rows - 1
+      let gap = spaced ? [""] : []
+      return ["Keys"] + gap + rows + host + gap + ["Esc or ? closes this help"]
     case .newGame(let selected):
       let rows: [String] = Difficulty.allCases.enumerated().map { i, level in
         (i == selected ? "> " : "  ") + "\(i + 1)  \(level)"

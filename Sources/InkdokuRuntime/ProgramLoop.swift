@@ -17,10 +17,13 @@ public struct ProgramLoop<Program: LoopProgram> {
   private var decoder: InputDecoder
   /// The least time between two frames while input is waiting, in session seconds: a display's refresh.
   public var frameInterval = 1.0 / 60
-  /// The least time between two frames while the pointer moves. In xfce4-terminal (VTE 0.70), writing
-  /// digits five rows tall, a frame per report lost 3.1 % of the cell reports and 1/20 s 1.6 % (1/30 s
-  /// helped less); the ink still follows the hand at 20 frames a second.
-  public var motionFrameInterval = 1.0 / 20
+  /// The least time between two frames while the pointer moves (a button held: the game asks for no
+  /// other motion). In xfce4-terminal (VTE 0.70), writing digits five rows tall, a frame per report lost
+  /// 3.1 % of the cell reports and 1/20 s 1.6 % (1/30 s helped less). Measured again by
+  /// test_terminals.py, six runs each, taken in turn: 1/20 s lost 3.4 % in the pad at 80×24 and 5.4 %
+  /// over the board at 120×50, 1/10 s 2.2 % and 1.8 %, no frame until the pen stopped 0.9 % and 1.4 %.
+  /// Ten frames a second keep most of that and the ink still follows the hand.
+  public var motionFrameInterval = 1.0 / 10
   private var lastFrame = -Double.infinity
   /// When a frame held back is due; nil while the screen shows the program as it is.
   private var heldFrame: Double?

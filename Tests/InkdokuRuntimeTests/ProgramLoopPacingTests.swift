@@ -53,6 +53,26 @@ import Testing
     #expect(ticks == [0])
   }
 
+  /// A stroke is drawn at most ten times a second: 1/20 s lost three times the reports in VTE, while
+  /// the ink still follows the hand at ten (`motionFrameInterval`'s numbers).
+  @Test func aStrokeIsDrawnAtMostTenTimesASecond() async throws {
+    let directory = try TemporaryDirectory()
+    let state = AppFixture.state()
+    let clock = ManualClock()
+    let points = Self.wander(over: 40, state, count: 51)
+    var script: [ScriptedTerminal.Step] = [.input(after: 0.1, Self.mouse(0, points[0]))]
+    script += points.dropFirst().map { .input(after: 0.01, Self.mouse(32, $0)) }
+    script.append(.input(after: 0.2, .bytes("q")))  // at 0.8 s, before the game clock's next second
+    let terminal = ScriptedTerminal(
+      columns: state.terminal.columns, rows: state.terminal.rows, clock: clock, script: script)
+    let (program, _) = try ProgramLoopTests.recordedGame(state, in: directory)
+    let run = ProgramLoopTests.Run(ProgramLoop(program, terminal: terminal, clock: clock))
+    #expect(await run.status() == 0)
+    let stroke = terminal.frameTimes.filter { $0 > 0.1 + 1e-9 }  // after the press's frame
+    // Half a second of reports every 10 ms: five frames, and the last report's held one.
+    #expect(stroke.count >= 2 && stroke.count <= 6, "\(stroke)")
+  }
+
   /// A key is drawn as it arrives, however recent the last frame; keys that arrive together are stepped
   /// first and drawn once.
   @Test func keysAreDrawnAtOnceAndTogetherOnce() async throws {

@@ -6,8 +6,8 @@ test says what to run in it, so the program starts at the size the test gave the
 Until CONTROL_DIR/command.json appears, it writes the terminal's size (TIOCGWINSZ: rows, columns, x and
 y pixels) to CONTROL_DIR/size whenever it changes. command.json holds {"argv": [...], "env": {...},
 "size": [columns, rows]}: once the terminal has that size (JupyterLab sends it as the page lays out),
-it writes CONTROL_DIR/started and runs argv in env (plus the terminal's TERM) in its place, on the same
-terminal.
+it writes CONTROL_DIR/started and runs argv in env (plus the terminal's TERM and JUPYTER_SERVER_ROOT) in
+its place, on the same terminal.
 """
 
 import fcntl
@@ -44,9 +44,11 @@ def main(control):
             command = json.loads(command_file.read_text())
             if size[1::-1] == command["size"]:
                 write(control / "started", json.dumps(size))
-                # TERM as the Jupyter terminal sets it (terminado: xterm-256color); not its COLUMNS and LINES,
-                # which it sets once, to 80×25, and ncurses would believe over the pty.
-                env = {"TERM": os.environ.get("TERM", "xterm-256color"), **command["env"]}
+                # TERM as the Jupyter terminal sets it (terminado: xterm-256color), and JUPYTER_SERVER_ROOT
+                # (jupyter_server_terminals), by which the game knows it runs in JupyterLab; not its COLUMNS
+                # and LINES, which it sets once, to 80×25, and ncurses would believe over the pty.
+                env = {"TERM": os.environ.get("TERM", "xterm-256color"),
+                       **{k: os.environ[k] for k in ["JUPYTER_SERVER_ROOT"] if k in os.environ}, **command["env"]}
                 os.execvpe(command["argv"][0], command["argv"], env)
         time.sleep(0.05)
     write(control / "started", json.dumps({"error": f"no command for a terminal of the size asked within "

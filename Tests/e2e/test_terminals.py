@@ -16,9 +16,9 @@ Each runs at 80×24 and at 120×50. In every one the game is recorded (`play --r
 - after `q`, the terminal is clean: no board on it, the shell's lines (launch.py --hold) shown instead.
 Finally `inkdoku replay --headless --verify` reaches the same board from the recording.
 
-In the browser the game also gets Esc (never two within 350 ms, which leave JupyterLab's terminal), the
-pointer presses the left button alone (the right one opens JupyterLab's menu), and at 120×50 digits go
-over the board and through the pad; the digits right, wrong and refused per surface are printed, and
+In the browser the game also gets Esc (never two within 350 ms, which leave JupyterLab's terminal), its
+help says so, the pointer presses the left button alone (the right one opens JupyterLab's menu), and at
+120×50 digits go over the board and through the pad; the digits right, wrong and refused per surface are printed, and
 every press and release sent is received once.
 
 Screenshots of each step are kept in the test's temporary directory. The emulators come from Debian's
@@ -266,6 +266,17 @@ def check_host_keys(game):
     assert game.messages("key").count("escape") == 2, game.messages("key")
 
 
+def check_host_help(game):
+    """The help says what JupyterLab takes and what to use instead (the game knows its host from
+    JUPYTER_SERVER_ROOT); one Esc closes it."""
+    game.x.key("?")
+    wait_until(lambda: "Esc or ? closes this help" in game.screen().text(), 10, "the help")
+    text = game.screen().text()
+    assert "In JupyterLab: press Esc once" in text and "JupyterLab's menu: play with the left." in text, text
+    game.x.key("Escape")
+    wait_until(lambda: "Esc or ? closes this help" not in game.screen().text(), 10, "the help closed by Esc")
+
+
 def check_host_input(game):
     """JupyterLab takes the right button (its context menu) and Esc Esc (leaving the terminal): the page got
     the left button alone, no context menu, no two Esc within 350 ms, and the terminal kept the focus."""
@@ -276,7 +287,9 @@ def check_host_input(game):
     assert buttons and set(buttons) == {0}, f"buttons the page got: {buttons}"
     assert not [event for event in log if event["type"] in ("contextmenu", "auxclick")], log
     escapes = [event["t"] for event in log if event["type"] == "keydown" and event["key"] == "Escape"]
-    assert len(escapes) == 2 and escapes[1] - escapes[0] >= HOST_ESCAPE_MS, f"Esc at {escapes} ms"
+    # Two closing the settings, one the help.
+    assert len(escapes) == 3 and all(b - a >= HOST_ESCAPE_MS for a, b in zip(escapes, escapes[1:])), \
+        f"Esc at {escapes} ms"
     assert game.x.has_focus(), "the terminal lost the keyboard focus to JupyterLab"
 
 
@@ -304,6 +317,7 @@ def test_game_in_browser_terminal(tmp_path, size):
         check_render(game)
         entries = check_click(game)
         check_host_keys(game)
+        check_host_help(game)
         written = {}
         for surface, placements in [("board", WRITTEN), ("pad", PAD_WRITTEN)] if size == "120x50" else [
                 ("pad", WRITTEN)]:
