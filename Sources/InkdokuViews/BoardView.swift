@@ -33,7 +33,7 @@ enum BoardView {
         }
       } else if !game.notes[cell].isEmpty {
         let style = look.theme.note.applying(background)
-        let marked = look.theme.note.applying(look.theme.sameDigit)
+        let marked = look.theme.noteMatch
         drawNotes(
           game.notes[cell], in: rect, style: style, highlighted: highlighted, as: marked, into: &buffer)
       }

@@ -24,6 +24,9 @@ public struct Theme: Hashable, Sendable {
   /// and a lone note (underlined; dim is not in every monochrome terminal) would look alike.
   public var markSign: Character?
   public var note: Style
+  /// The note of the highlighted digit, drawn in place of `note`: in monochrome it must not rest on dim
+  /// or italic, which not every such terminal shows.
+  public var noteMatch: Style
   public var selection: Style
   public var peerHighlight: Style
   public var sameDigit: Style
@@ -53,6 +56,7 @@ public struct Theme: Hashable, Sendable {
     markSign: "!",
     // vt100 and xterm-mono have no dim: without the underline a lone note looked like a placed digit.
     note: Style(attributes: [.dim, .underline]),
+    noteMatch: Style(attributes: [.bold, .underline]),
     selection: Style(attributes: .reverse),
     peerHighlight: .plain,
     // xterm-mono has bold, underline and reverse only: the whole cell underlined marks a digit the
@@ -82,6 +86,7 @@ public struct Theme: Hashable, Sendable {
     mark: Style(foreground: .red, attributes: .underline),
     markSign: nil,
     note: Style(attributes: .dim),
+    noteMatch: Style(foreground: .yellow, background: .black, attributes: [.dim, .reverse]),
     selection: Style(attributes: .reverse),
     peerHighlight: Style(foreground: .brightWhite, background: .brightBlack),
     sameDigit: Style(foreground: .yellow, background: .black, attributes: .reverse),
@@ -99,6 +104,7 @@ public struct Theme: Hashable, Sendable {
     mark: Style(foreground: .indexed(196), attributes: .underline),
     markSign: nil,
     note: Style(foreground: .indexed(246), attributes: .dim),
+    noteMatch: Style(foreground: .indexed(16), background: .indexed(179), attributes: .dim),
     selection: Style(attributes: .reverse),
     peerHighlight: Style(foreground: .indexed(255), background: .indexed(237)),
     sameDigit: Style(foreground: .indexed(16), background: .indexed(179)),
