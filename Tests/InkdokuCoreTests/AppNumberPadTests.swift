@@ -120,7 +120,7 @@ import Testing
     let noteStyles = (noteCell.x..<noteCell.maxX).flatMap { x in
       (noteCell.y..<noteCell.maxY).compactMap { y in screen[x, y].text == "4" ? screen[x, y].style : nil }
     }
-    #expect(noteStyles == [theme.note.applying(theme.sameDigit)])
+    #expect(noteStyles == [theme.noteMatch])
     let four = (0..<81).first { d.state.game.digit(at: $0) == 4 }!
     let fourCell = placement.rect(ofCell: four)
     #expect(screen[fourCell.x, fourCell.y].style == theme.sameDigit)
