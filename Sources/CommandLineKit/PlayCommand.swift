@@ -116,8 +116,11 @@ public struct PlayCommand: Command {
   }
 
   /// A game from a shared position, whose givens must have exactly one solution that its entries agree with.
-  static func game(_ position: BoardPosition, source: String, rules: GameRules) throws(StartFailure) -> GameState {
-    try game(source: source) { () throws(UnplayablePuzzle) in try GameState(position: position, rules: rules) }
+  static func game(_ position: BoardPosition, source: String, rules: GameRules) throws(StartFailure)
+    -> GameState
+  {
+    try game(source: source) { () throws(UnplayablePuzzle) in try GameState(position: position, rules: rules)
+    }
   }
 
   /// `make`'s game, or why it cannot be played, said of the puzzle at `source`.

@@ -68,7 +68,8 @@ extension App {
   static func pastedPositionLines(_ position: BoardPosition) -> [String] {
     let noted = position.notes.filter { !$0.isEmpty }.count
     return [
-      "Start the pasted position", "(\(position.givens.filledCount) givens, \(position.entries.filledCount) digits of yours,",
+      "Start the pasted position",
+      "(\(position.givens.filledCount) givens, \(position.entries.filledCount) of your digits,",
       "notes in \(noted) cells) as a new game?",
     ]
   }

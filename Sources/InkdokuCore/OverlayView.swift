@@ -39,7 +39,9 @@ public enum OverlayView {
     case .confirmPastedPuzzle(let givens, _, let position):
       let clues = (0..<81).filter { givens[$0] != 0 }.count
       let question =
-        position.map(App.pastedPositionLines) ?? ["Start the pasted puzzle", "(\(clues) givens) as a new game?"]
+        position.map(App.pastedPositionLines) ?? [
+          "Start the pasted puzzle", "(\(clues) givens) as a new game?",
+        ]
       return ["Pasted puzzle", ""] + question + ["", "y or Enter: yes", "n or Esc: no"]
         + (state.game.hasProgress ? ["", "This game's progress is lost."] : [])
     case .tooManyMistakes:

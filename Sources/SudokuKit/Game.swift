@@ -80,7 +80,8 @@ public enum Game {
   private static func newGame(
     _ state: inout GameState, givens: Grid, solution: Grid, difficultyLabel: String?, rules: GameRules
   ) -> [GameEvent] {
-    start(&state, GameState(givens: givens, solution: solution, difficultyLabel: difficultyLabel, rules: rules))
+    start(
+      &state, GameState(givens: givens, solution: solution, difficultyLabel: difficultyLabel, rules: rules))
   }
 
   /// Makes `fresh` the game, carrying the revision on so no recognition of the old game applies to it.

@@ -14,7 +14,8 @@ public enum UnplayablePuzzle: Error, Hashable, Sendable {
     switch self {
     case .conflict(let conflict): "\(conflict)"
     case .noSolution: "\(subject) has no solution"
-    case .unsolvable(let cell, let digit): "\(Board.name(cell)): \(digit) leaves \(subject) without a solution"
+    case .unsolvable(let cell, let digit):
+      "\(Board.name(cell)): \(digit) leaves \(subject) without a solution"
     case .severalSolutions: "\(subject) has more than one solution"
     case .complete: "\(subject) is already complete"
     }

@@ -114,7 +114,9 @@ extension TextLine {
         let digits = cell.first == UInt8(ascii: "+") ? cell.dropFirst() : cell
         return !digits.isEmpty && digits.allSatisfy(\.isPuzzleCell)
       }
-      && cells.contains { $0.count > 1 && $0.dropFirst().allSatisfy { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "0") } }
+      && cells.contains {
+        $0.count > 1 && $0.dropFirst().allSatisfy { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "0") }
+      }
   }
 }
 

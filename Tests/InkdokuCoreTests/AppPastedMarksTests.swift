@@ -1,5 +1,4 @@
 import InkdokuTestSupport
-import PointerGeometry
 import Testing
 
 @testable import InkdokuCore
@@ -24,10 +23,9 @@ import Testing
     return game
   }
 
-  /// The event the terminal's paste of `text` becomes.
+  /// The event a paste of `text` becomes (a burst of keys, read as a bracketed paste is).
   static func pasteEvent(_ text: String) -> InputEvent {
-    var decoder = InputDecoder(geometry: ReportGeometry())
-    return Array(("\u{1B}[200~" + text + "\u{1B}[201~").utf8).flatMap { decoder.feed(.byte($0), now: 1) }[0]
+    BurstPaste.coalesce(text.map { $0 == "\n" ? InputEvent.key(.enter) : .key(.character($0)) })[0]
   }
 
   @Test func aPastedGridIsOfferedAndYesStartsItsPosition() {

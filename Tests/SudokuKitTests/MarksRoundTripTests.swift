@@ -12,7 +12,8 @@ import Testing
   static func game() -> GameState {
     var game = GameState(givens: Grid(line: Fixture.puzzle)!, solution: Grid(line: Fixture.solution)!)!
     for action: GameAction in [
-      .place(digit: 6, cell: 3, mode: .normal), .toggleNote(digit: 4, cell: 2), .toggleNote(digit: 1, cell: 5),
+      .place(digit: 6, cell: 3, mode: .normal), .toggleNote(digit: 4, cell: 2),
+      .toggleNote(digit: 1, cell: 5),
       .toggleNote(digit: 8, cell: 5),
     ] {
       _ = Game.reduce(&game, action, now: 0)
@@ -82,7 +83,8 @@ import Testing
     let text = BoardPosition(Self.game()).pencilmarkGrid
     #expect(PuzzleFormat.detect(TextLine.split(text)) == .marks)
     let doubled = BoardPositionTests.error(text.replacingOccurrences("+6", "+66"))
-    #expect(doubled.hasPrefix("shared:2:") && doubled.hasSuffix("unexpected '6' (expected one digit after '+')"))
+    #expect(
+      doubled.hasPrefix("shared:2:") && doubled.hasSuffix("unexpected '6' (expected one digit after '+')"))
     let alone = BoardPositionTests.error(text.replacingOccurrences("+6", "+ "))
     #expect(alone.hasPrefix("shared:2:") && alone.hasSuffix("unexpected '+' (expected a digit after '+')"))
   }

@@ -24,8 +24,9 @@ extension InputDecoderTests {
       let rule = "+-----------+-----------+-----------+"
       let lines = rows.map { row in
         let cells = row.split(separator: " ").map { $0.padding(toLength: 9, withPad: " ", startingAt: 0) }
-        return "| " + [cells[0..<3], cells[3..<6], cells[6..<9]].map { $0.joined(separator: " ") }.joined(
-          separator: " | ") + " |"
+        return "| "
+          + [cells[0..<3], cells[3..<6], cells[6..<9]].map { $0.joined(separator: " ") }.joined(
+            separator: " | ") + " |"
       }
       return ([rule] + lines[0..<3] + [rule] + lines[3..<6] + [rule] + lines[6..<9] + [rule]).joined(
         separator: "\n") + "\n"
