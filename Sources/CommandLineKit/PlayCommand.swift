@@ -92,9 +92,10 @@ public struct PlayCommand: Command {
         throw UsageError("--index \(index) is past the end of \(input.name) (\(entries.count) puzzles)")
       }
       let entry = entries[index - 1]
-      let game = try Self.game(entry.grid, source: "\(input.name):\(entry.line)", rules: start.rules)
-      // A pencil-mark grid brings the notes of a shared position.
-      return entry.notes.map(game.noting) ?? game
+      let source = "\(input.name):\(entry.line)"
+      // A pencil-mark grid brings a shared position: entries and notes besides the givens.
+      if let position = entry.position { return try Self.game(position, source: source, rules: start.rules) }
+      return try Self.game(entry.grid, source: source, rules: start.rules)
     }
     if parsed.isSet(Self.difficulty) || parsed.isSet(Self.seed) {
       let level = try parsed.choice(Self.difficulty, default: Difficulty.medium)
@@ -111,8 +112,23 @@ public struct PlayCommand: Command {
 
   /// A game for a given puzzle, which must have exactly one solution.
   static func game(_ grid: Grid, source: String, rules: GameRules) throws(StartFailure) -> GameState {
+    try game(source: source) { () throws(UnplayablePuzzle) in try GameState(puzzle: grid, rules: rules) }
+  }
+
+  /// A game from a shared position, whose givens must have exactly one solution that its entries agree with.
+  static func game(_ position: BoardPosition, source: String, rules: GameRules) throws(StartFailure)
+    -> GameState
+  {
+    try game(source: source) { () throws(UnplayablePuzzle) in try GameState(position: position, rules: rules)
+    }
+  }
+
+  /// `make`'s game, or why it cannot be played, said of the puzzle at `source`.
+  private static func game(
+    source: String, _ make: () throws(UnplayablePuzzle) -> GameState
+  ) throws(StartFailure) -> GameState {
     do {
-      return try GameState(puzzle: grid, rules: rules)
+      return try make()
     } catch {
       throw StartFailure(message: "\(source): \(error.sentence(subject: "the puzzle"))", exitStatus: 2)
     }

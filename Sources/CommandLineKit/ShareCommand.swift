@@ -19,10 +19,11 @@ public struct ShareCommand: Command {
   public let summary = "Print the saved game's position to play it elsewhere"
   public let discussion: String? = """
     Prints the position of the unfinished saved game (the one 'inkdoku' resumes) as an 81-character \
-    line, then as a pencil-mark grid with your notes, the form HoDoKu and Simple Sudoku import; a cell \
-    without notes lists every digit. 'inkdoku play' reads either back (save it to a file first): \
-    every digit becomes a given, and the notes come back, except that a cell noted with a single \
-    candidate reads back as that digit. In the game, s shows the same.
+    line, then as a pencil-mark grid with your notes, the form HoDoKu and Simple Sudoku import: a given \
+    is its digit, your digit has a '+' before it (+7), notes are their digits (149), a single note has \
+    a '.' before it (.7), and a cell without notes lists every digit. 'inkdoku play' reads either back \
+    (save it to a file first): the line with every digit a given, the grid with givens, your digits and \
+    notes as they were. In the game, s shows the same.
     """
   public let options = [Self.format]
   public let examples = [

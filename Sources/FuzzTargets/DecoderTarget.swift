@@ -43,7 +43,10 @@ enum DecoderTarget {
       case .paste(let bytes, let puzzle):
         precondition((0...decoder.maxPasteBytes).contains(bytes), "paste size \(bytes) out of range")
         precondition(
-          puzzle.map { $0.utf8.count == 81 && bytes >= 81 } ?? true, "a pasted puzzle is not 81 cells")
+          puzzle.map {
+            ($0.utf8.count == 81 || $0.split(separator: "\n").count == 9) && bytes >= $0.utf8.count
+          }
+            ?? true, "a pasted puzzle is neither 81 cells nor 9 rows")
       case .mouse(let report):
         precondition(report.x.isFinite && report.y.isFinite, "mouse position is not finite")
         precondition(report.column >= 0 && report.row >= 0, "mouse cell is negative")

@@ -76,13 +76,18 @@ public enum App {
   static func startGame(
     givens: Grid, solution: Grid, label: String?, _ state: inout AppState, now: Double
   ) -> [AppEffect] {
+    startGame(
+      .newGame(givens: givens, solution: solution, difficultyLabel: label, rules: state.settings.rules),
+      &state, now: now)
+  }
+
+  /// Starts the game `action` makes: the old game's screen, marks and ink go with it.
+  static func startGame(_ action: GameAction, _ state: inout AppState, now: Double) -> [AppEffect] {
     state.ui.screen = .playing
     state.play.restart()
     state.pencil.pointer.reset()
     _ = pencils(.cancel, &state, now: now)
-    var effects = apply(
-      .newGame(givens: givens, solution: solution, difficultyLabel: label, rules: state.settings.rules),
-      to: &state, now: now)
+    var effects = apply(action, to: &state, now: now)
     effects.append(.save)
     return effects
   }
@@ -149,8 +154,8 @@ public enum App {
       return confirmNewGame(command, &state)
     case .tooManyMistakes:
       return mistakeLimit(command, &state, now: now)
-    case .confirmPastedPuzzle(let givens, let solution):
-      return confirmPastedPuzzle(command, givens: givens, solution: solution, &state, now: now)
+    case .confirmPastedPuzzle(let givens, let solution, let position):
+      return confirmPastedPuzzle(command, givens: givens, solution: solution, position, &state, now: now)
     case .settings(let selected):
       return settingsScreen(command, selected: selected, &state, now: now)
     case .playing:

@@ -124,6 +124,6 @@ public enum AppCommand: Equatable, Sendable {
     ("drag in the pad", "write a digit for the selected cell (a note in NOTES)"),
     ("drag over a cell", "write it there: 6+ rows tall, its centre picks the cell"),
     ("mouse scribble", "scratch out your own digit or notes (u undoes)"),
-    ("paste 81 cells", "offers that puzzle as a new game"),
+    ("paste a puzzle", "81 cells or a pencil-mark grid: offered as a new game"),
   ]
 }

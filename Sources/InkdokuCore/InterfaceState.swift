@@ -42,8 +42,9 @@ public enum AppScreen: Equatable, Sendable {
   case share
   /// The game reached its mistake limit: continue without it, restart the puzzle, or a new game.
   case tooManyMistakes
-  /// "Start the pasted puzzle?", with the puzzle and its solution.
-  case confirmPastedPuzzle(givens: Grid, solution: Grid)
+  /// "Start the pasted puzzle?", with the puzzle and its solution, and the entries and notes of a pasted
+  /// pencil-mark grid that has any.
+  case confirmPastedPuzzle(givens: Grid, solution: Grid, position: BoardPosition? = nil)
   /// The settings, with the highlighted item.
   case settings(selected: SettingsItem)
 

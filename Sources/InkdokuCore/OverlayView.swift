@@ -40,12 +40,14 @@ public enum OverlayView {
       return ShareView.lines(BoardPosition(state.game), width: state.terminal.columns) + [
         "", "Esc or s closes",
       ]
-    case .confirmPastedPuzzle(let givens, _):
+    case .confirmPastedPuzzle(let givens, _, let position):
       let clues = (0..<81).filter { givens[$0] != 0 }.count
-      return [
-        "Pasted puzzle", "", "Start the pasted puzzle", "(\(clues) givens) as a new game?", "",
-        "y or Enter: yes", "n or Esc: no",
-      ] + (state.game.hasProgress ? ["", "This game's progress is lost."] : [])
+      let question =
+        position.map(App.pastedPositionLines) ?? [
+          "Start the pasted puzzle", "(\(clues) givens) as a new game?",
+        ]
+      return ["Pasted puzzle", ""] + question + ["", "y or Enter: yes", "n or Esc: no"]
+        + (state.game.hasProgress ? ["", "This game's progress is lost."] : [])
     case .tooManyMistakes:
       return App.mistakeLimitLines(state.game)
     case .settings(let selected):

@@ -32,7 +32,9 @@ enum ReplayLimits {
       case .terminal(.cell(let cell)): return Self.cell(cell.width, cell.height)
       case .terminal(.reports): return nil
       case .paste(let bytes, let puzzle):
-        if let puzzle, Grid(line: puzzle) == nil { return "the pasted puzzle is not 81 cells" }
+        if let puzzle, Grid(line: puzzle) == nil, !isMarksRows(puzzle) {
+          return "the pasted puzzle is neither 81 cells nor a pencil-mark grid"
+        }
         return count(bytes, "paste size")
       case .modeReport(let mode, let value): return count(mode, "mode") ?? count(value, "mode value")
       }
@@ -91,5 +93,13 @@ enum ReplayLimits {
 
   private static func count(_ value: Int, _ what: String) -> String? {
     (0...maxCount).contains(value) ? nil : "\(what) \(value) is outside 0…\(maxCount)"
+  }
+
+  /// Whether a recorded paste is a pencil-mark grid as the paste decoder keeps one: 9 rows that read as
+  /// one grid, and no longer than a paste the decoder would have kept.
+  private static func isMarksRows(_ text: String) -> Bool {
+    guard text.utf8.count <= 4096, text.split(separator: "\n", omittingEmptySubsequences: false).count == 9
+    else { return false }
+    return (try? PuzzleReader.read(text, source: "paste", format: .marks).count) == 1
   }
 }

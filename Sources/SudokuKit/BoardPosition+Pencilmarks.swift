@@ -1,7 +1,9 @@
 extension BoardPosition {
   /// The position as a pencil-mark grid, the form HoDoKu and Simple Sudoku import: nine rows of nine
-  /// cells, each its digit or its candidates, columns aligned, `|` between boxes and `+---+` lines
-  /// around them. A cell without notes lists every digit: nothing has been ruled out there.
+  /// cells, columns aligned, `|` between boxes and `+---+` lines around them. A given is its digit, the
+  /// player's digit has a `+` before it, and notes are their digits; a cell without notes lists every
+  /// digit (nothing has been ruled out there). Where notes would read as something else (a single note
+  /// as a given, all nine as no notes) a `.` goes before them.
   public var pencilmarkGrid: String {
     let cells = (0..<81).map(token)
     let widths = (0..<9).map { column in (0..<9).map { cells[$0 * 9 + column].count }.max()! }
@@ -21,9 +23,11 @@ extension BoardPosition {
     return lines.joined(separator: "\n")
   }
 
-  /// A cell as the grid writes it: `7`, or candidates such as `149`.
+  /// A cell as the grid writes it: a given `7`, an entry `+7`, notes such as `149` or `.4`.
   private func token(_ cell: Int) -> String {
-    if digits[cell] != 0 { return "\(digits[cell])" }
-    return (notes[cell].isEmpty ? DigitSet.all : notes[cell]).description
+    if givens[cell] != 0 { return "\(givens[cell])" }
+    if entries[cell] != 0 { return "+\(entries[cell])" }
+    if notes[cell].isEmpty { return DigitSet.all.description }
+    return (notes[cell].count == 1 || notes[cell] == .all ? "." : "") + notes[cell].description
   }
 }

@@ -33,6 +33,8 @@ public enum Game {
     case .togglePause: return state.paused ? resume(&state) : pause(&state)
     case .newGame(let givens, let solution, let label, let rules):
       return newGame(&state, givens: givens, solution: solution, difficultyLabel: label, rules: rules)
+    case .newPosition(let position, let rules):
+      return start(&state, try? GameState(position: position, rules: rules))
     case .restart:
       return newGame(
         &state, givens: state.givens, solution: state.solution, difficultyLabel: state.difficultyLabel,
@@ -78,12 +80,13 @@ public enum Game {
   private static func newGame(
     _ state: inout GameState, givens: Grid, solution: Grid, difficultyLabel: String?, rules: GameRules
   ) -> [GameEvent] {
-    guard
-      var fresh = GameState(
-        givens: givens, solution: solution, difficultyLabel: difficultyLabel, rules: rules)
-    else {
-      return [.rejected(.invalidPuzzle)]
-    }
+    start(
+      &state, GameState(givens: givens, solution: solution, difficultyLabel: difficultyLabel, rules: rules))
+  }
+
+  /// Makes `fresh` the game, carrying the revision on so no recognition of the old game applies to it.
+  private static func start(_ state: inout GameState, _ fresh: GameState?) -> [GameEvent] {
+    guard var fresh else { return [.rejected(.invalidPuzzle)] }
     fresh.revision = state.revision + 1
     fresh.lastTick = state.lastTick
     state = fresh

@@ -21,6 +21,8 @@ public enum GameAction: Equatable, Sendable {
   case resume
   case togglePause
   case newGame(givens: Grid, solution: Grid, difficultyLabel: String?, rules: GameRules = GameRules())
+  /// A new game from a shared position: its givens, entries and notes (see `GameState(position:)`).
+  case newPosition(BoardPosition, rules: GameRules = GameRules())
   /// The same puzzle from its givens again: board, notes, history, counters and clock start over.
   case restart
   /// Play on past the mistake limit: this game has none from now on.
@@ -33,7 +35,7 @@ public enum GameAction: Equatable, Sendable {
   /// The actions that still apply while paused: ending the pause, starting over and keeping time.
   var worksWhilePaused: Bool {
     switch self {
-    case .resume, .togglePause, .newGame, .tick, .idle: return true
+    case .resume, .togglePause, .newGame, .newPosition, .tick, .idle: return true
     default: return false
     }
   }
@@ -41,7 +43,7 @@ public enum GameAction: Equatable, Sendable {
   /// The actions that still apply at the mistake limit: the ways out of it.
   var worksOverMistakeLimit: Bool {
     switch self {
-    case .restart, .waiveMistakeLimit, .newGame, .tick, .idle: return true
+    case .restart, .waiveMistakeLimit, .newGame, .newPosition, .tick, .idle: return true
     default: return false
     }
   }
@@ -49,7 +51,7 @@ public enum GameAction: Equatable, Sendable {
   /// The actions that still apply to a solved game: looking around and starting over.
   var worksWhenSolved: Bool {
     switch self {
-    case .select, .move, .newGame, .tick, .idle: return true
+    case .select, .move, .newGame, .newPosition, .tick, .idle: return true
     default: return false
     }
   }

@@ -1,5 +1,5 @@
 /// The inside of a bracketed paste: counted, never typed, until the end marker `ESC [ 201 ~`. The one
-/// thing read from it is a Sudoku puzzle, when that is all it holds.
+/// thing read from it is a Sudoku puzzle (a line, a grid, or a pencil-mark grid), when that is all it holds.
 struct BracketedPaste {
   private static let endMarker: InlineArray<6, UInt8> = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
@@ -11,6 +11,8 @@ struct BracketedPaste {
   /// The puzzle's cells so far ('1'-'9', '.' for empty), or nil once the paste holds anything but
   /// cells, spaces, line breaks and grid lines.
   private var cells: [UInt8]? = []
+  /// The paste as a pencil-mark grid, for one that is not a plain puzzle.
+  private var marks = PastedMarks()
 
   init(limit: Int) {
     self.limit = limit
@@ -19,10 +21,12 @@ struct BracketedPaste {
   /// Content size so far, capped at `limit`.
   var bytes: Int { min(counted + matched, limit) }
 
-  /// The paste as an 81-character puzzle line, when it is exactly 81 cells and nothing else.
+  /// The paste as an 81-character puzzle line, when it is exactly 81 cells and nothing else; otherwise
+  /// as the 9 rows of a pencil-mark grid, when it is one (see `PastedMarks.rows`).
   var puzzle: String? {
-    guard matched == 0, let cells, cells.count == 81 else { return nil }
-    return String(decoding: cells, as: UTF8.self)
+    guard matched == 0 else { return nil }
+    if let cells, cells.count == 81 { return String(decoding: cells, as: UTF8.self) }
+    return marks.rows
   }
 
   /// Takes the next byte; true when it completed the end marker.
@@ -37,7 +41,10 @@ struct BracketedPaste {
     let restarts = byte == BracketedPaste.endMarker[0]
     count(matched + (restarts ? 0 : 1))
     // A marker that broke off began with ESC, which no puzzle holds.
-    if matched > 0 { cells = nil }
+    if matched > 0 {
+      cells = nil
+      marks.drop()
+    }
     if !restarts { read(byte) }
     matched = restarts ? 1 : 0
     return false
@@ -48,9 +55,11 @@ struct BracketedPaste {
     count(matched + 1)
     matched = 0
     cells = nil
+    marks.drop()
   }
 
   private mutating func read(_ byte: UInt8) {
+    marks.add(byte)
     guard var read = cells else { return }
     switch byte {
     case UInt8(ascii: "1")...UInt8(ascii: "9"): read.append(byte)

@@ -9,7 +9,8 @@ public enum InputEvent: Hashable, Sendable, Codable {
   /// follows the terminal's answers.
   case terminal(TerminalChange)
   /// A bracketed paste; its content is never typed into the board. Only its size is kept, and the
-  /// puzzle it holds (81 characters, '.' for empty) when it is one and nothing else.
+  /// puzzle it holds when it is one and nothing else: 81 characters ('.' for empty), or a pencil-mark
+  /// grid's 9 rows of 9 cells (one blank between cells, a line break between rows).
   case paste(bytes: Int, puzzle: String? = nil)
   /// A DECRQM answer: private mode `mode` is set (1, 3), reset (2, 4) or unknown (0).
   case modeReport(mode: Int, value: Int)

@@ -85,7 +85,10 @@ import Testing
     ([#"{"t":1,"resize":[100]}"#], "line 2: resize: expected 2 numbers, got 1"),
     ([#"{"t":1,"cellSize":[9,0.5]}"#], "line 2: cell size 9.0×0.5 px is outside 1…1000"),
     ([#"{"t":1,"paste":-4}"#], "line 2: paste size -4 is outside 0…1000000000"),
-    ([#"{"t":1,"pastedPuzzle":{"bytes":3,"puzzle":"5x3"}}"#], "line 2: the pasted puzzle is not 81 cells"),
+    (
+      [#"{"t":1,"pastedPuzzle":{"bytes":3,"puzzle":"5x3"}}"#],
+      "line 2: the pasted puzzle is neither 81 cells nor a pencil-mark grid"
+    ),
     ([#"{"t":1,"pastedPuzzle":{"bytes":81}}"#], #"line 2: missing "pastedPuzzle.puzzle""#),
     (
       [

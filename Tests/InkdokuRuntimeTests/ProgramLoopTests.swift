@@ -184,7 +184,7 @@ import Testing
     loop.begin()
     let other = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
     loop.feed(.bytes(other))
-    guard case .confirmPastedPuzzle(let givens, _) = loop.program.state.ui.screen else {
+    guard case .confirmPastedPuzzle(let givens, _, _) = loop.program.state.ui.screen else {
       Issue.record("the pasted puzzle is offered: \(loop.program.state.ui.screen)")
       return
     }

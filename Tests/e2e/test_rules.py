@@ -160,3 +160,34 @@ def test_a_pasted_puzzle_that_cannot_be_played_is_named(spawn):
     t.paste("." * 81)
     t.wait_for(lambda t: "Pasted puzzle not started: it has more than one solution" in t.text())
     assert board(t) == given_board()
+
+
+def marks_form(puzzle, cells):
+    """`puzzle` as `share` prints its pencil-mark grid, with `cells` (index → token) written over it."""
+    tokens = [cells.get(i, d if d != "." else "123456789") for i, d in enumerate(puzzle)]
+    rule = "+" + "+".join(["-" * 33] * 3) + "+"
+    rows = ["| " + " | ".join(" ".join(f"{t:9}" for t in tokens[r * 9 + b * 3:r * 9 + b * 3 + 3])
+                              for b in range(3)) + " |" for r in range(9)]
+    return "\n".join([rule] + rows[:3] + [rule] + rows[3:6] + [rule] + rows[6:] + [rule]) + "\n"
+
+
+def test_a_pasted_pencil_mark_grid_is_offered_with_its_position(spawn, tmp_path):
+    """Issue 35, bug 6: the grid `share` prints, pasted, starts with its givens, entries and notes."""
+    recording = tmp_path / "marks.jsonl"
+    t = spawn("play", "--puzzle", PUZZLE, "--record", str(recording))
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    t.paste(marks_form(PUZZLE, {40: "+5", 2: ".4", 3: "26"}))
+    t.wait_for(lambda t: "Start the pasted puzzle? y / n" in t.text(), timeout=10)
+    assert "Start the pasted position" in t.text() and "(30 givens, 1 of your" in t.text()
+    t.type("y")
+    t.wait_for(lambda t: Grid.find(t) and "Start the pasted" not in t.text() and "r5c5: 5" in t.text())
+    assert "(given)" not in t.text() and "Inkdoku · Custom" in t.text()
+    t.send("\x1b[A" * 4 + "\x1b[D" * 2)
+    t.wait_for(lambda t: "r1c3: notes 4" in t.text(), timeout=10)
+    t.send("\x1b[C")
+    t.wait_for(lambda t: "r1c4: notes 2 6" in t.text(), timeout=10)
+    t.type("q")
+    assert t.wait_exit() == 0
+    assert '"pastedPuzzle"' in recording.read_text()
+    verify = subprocess.run([BIN, "replay", "--verify", str(recording)], capture_output=True, timeout=60)
+    assert verify.returncode == 0, verify.stdout.decode() + verify.stderr.decode()

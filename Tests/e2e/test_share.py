@@ -46,14 +46,16 @@ def test_share_prints_the_line_and_the_grid_with_the_notes(spawn, env):
     assert line == position_after(PUZZLE, 40, "5") and blank == ""
     assert len(grid) == 13 and grid[0].startswith("+-") and grid[1].startswith("| 5 ")
     row5 = grid[6].replace("|", " ").split()
-    assert row5 == ["4", "123456789", "123456789", "8", "5", "3", "19", "123456789", "1"]
+    assert row5 == ["4", "123456789", "123456789", "8", "+5", "3", "19", "123456789", "1"]
     assert inkdoku(env, "share", "--format", "line").stdout.decode() == line + "\n"
     assert inkdoku(env, "share", "--format", "marks").stdout.decode() == "\n".join(grid) + "\n"
 
 
 def test_play_takes_the_grid_back_with_its_notes(spawn, env):
     again = spawn("play", "--new", shared_file(spawn, env, "shared.txt", "--format", "marks"))
-    again.wait_for(lambda t: Grid.find(t) and "r5c5: 5 (given)" in t.text(), timeout=10)
+    # The player's 5 comes back as the player's, not as a given.
+    again.wait_for(lambda t: Grid.find(t) and "r5c5: 5" in t.text(), timeout=10)
+    assert "(given)" not in again.text()
     assert board(again) == position_after(position_after(PUZZLE, 40, "5"), 42, "n")
     assert Grid.find(again).cell_text(again, 5, 7) == "19"
 
@@ -107,3 +109,83 @@ def test_solve_reads_a_shared_grid(spawn, env):
     result = inkdoku(env, "solve", shared)
     assert result.returncode == 0, result.stderr
     assert SOLUTION in result.stdout.decode()
+
+
+UP, LEFT, DOWN = "\x1b[A", "\x1b[D", "\x1b[B"
+
+
+def singles_text(cells):
+    return {cell for cell in cells if cell.startswith(".") and len(cell) == 2}
+
+
+def cell_name(cell):
+    return f"r{cell // 9 + 1}c{cell % 9 + 1}"
+
+
+def move_keys(start, to):
+    """Arrow keys from cell `start` to cell `to`."""
+    rows, cols = to // 9 - start // 9, to % 9 - start % 9
+    return (DOWN if rows > 0 else UP) * abs(rows) + (RIGHT if cols > 0 else LEFT) * abs(cols)
+
+
+def test_the_issues_steps_play_back(spawn, env):
+    """Issue 35, bug 3: a wrong digit, `A`, the digit erased, `q`: the shared grid plays back as it was,
+    single notes as notes and not givens."""
+    t = play(spawn)
+    t.send("7")  # r5c5 is 5: a wrong digit, which the candidates `A` fills in then leave out around it
+    t.wait_for(lambda t: "r5c5: 7" in t.text(), timeout=10)
+    t.send("A")
+    t.send("0")
+    t.wait_for(lambda t: "r5c5: empty" in t.text(), timeout=10)
+    t.send("q")
+    assert t.wait_exit() == 0
+    shared = inkdoku(env, "share", "--format", "marks").stdout.decode()
+    with open(env["HOME"] + "/m.txt", "w") as out:
+        out.write(shared)
+    cells = [cell for line in shared.splitlines() if not line.startswith("+")
+             for cell in line.replace("|", " ").split()]
+    singles = [i for i, cell in enumerate(cells) if cell.startswith(".")]
+    assert len(cells) == 81 and singles, shared  # the wrong 7 left cells with a single note
+    again = spawn("play", "--new", "m.txt")
+    again.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    # Givens as digits, a cell listing every digit without notes, any other cell with its notes (a single
+    # note looks like a digit on the board: the status line tells).
+    assert board(again) == "".join(
+        cell if len(cell) == 1 else cell[1] if cell in singles_text(cells) else "." if cell == "123456789"
+        else "n" for cell in cells)
+    first = singles[0]
+    again.send(move_keys(40, first))
+    again.wait_for(lambda t: f"{cell_name(first)}: notes {cells[first][1]}" in t.text(), timeout=10)
+    again.send("q")
+    assert again.wait_exit() == 0
+    assert inkdoku(env, "share", "--format", "marks").stdout.decode() == shared
+
+
+def test_the_players_digits_come_back_as_theirs(spawn, env):
+    t = play(spawn)
+    t.send("5")
+    t.wait_for(lambda t: "r5c5: 5" in t.text(), timeout=10)
+    t.send("q")
+    assert t.wait_exit() == 0
+    path = env["HOME"] + "/m.txt"
+    with open(path, "wb") as out:
+        out.write(inkdoku(env, "share", "--format", "marks").stdout)
+    again = spawn("play", "--new", path)
+    again.wait_for(lambda t: Grid.find(t) and "r5c5: 5" in t.text(), timeout=10)
+    assert "(given)" not in again.text()
+    again.send("0")  # the player's digit can be erased
+    again.wait_for(lambda t: "r5c5: empty" in t.text(), timeout=10)
+
+
+def test_a_position_without_a_solution_names_the_cell(spawn, env):
+    t = play(spawn)
+    t.send(UP * 4 + LEFT * 2 + "2")  # r1c3 is 4; a 2 repeats nothing there but leaves no solution
+    t.wait_for(lambda t: "r1c3: 2" in t.text(), timeout=10)
+    t.send("q")
+    assert t.wait_exit() == 0
+    path = env["HOME"] + "/m.txt"
+    with open(path, "wb") as out:
+        out.write(inkdoku(env, "share", "--format", "marks").stdout)
+    result = inkdoku(env, "play", "--new", path)
+    assert result.returncode == 2
+    assert b"r1c3: 2 leaves the puzzle without a solution" in result.stderr, result.stderr
