@@ -37,7 +37,9 @@ public enum OverlayView {
     case .modelView:
       return ModelView.lines(state.pencil.last) + ["", "Esc or w closes"]
     case .share:
-      return ShareView.lines(BoardPosition(state.game), width: state.terminal.columns) + [
+      // The hint bar keeps the last row, and the closing lines two more.
+      let height = state.terminal.rows - 1 - 2
+      return ShareView.lines(BoardPosition(state.game), width: state.terminal.columns, height: height) + [
         "", "Esc or s closes",
       ]
     case .confirmPastedPuzzle(let givens, _, let position):
