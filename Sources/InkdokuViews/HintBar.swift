@@ -21,6 +21,12 @@ enum HintBar {
   /// What the bar asks after `f`.
   static let pickQuestion = "Highlight which digit? 1-9 (0 or Esc: none)"
 
+  /// What the bar says while a digit is picked: a click on an empty cell places it, which it does not
+  /// otherwise.
+  static func picked(_ digit: Int) -> String {
+    "\(digit) picked: a click on an empty cell places it · Esc: none"
+  }
+
   /// The pencil's item while the writing pad shows: where to write.
   static let padItem = "drag in the pad: write a digit"
 
@@ -46,8 +52,9 @@ enum HintBar {
       return ("Too many mistakes · c: continue · r: restart · q: quit", false)
     }
     if state.game.solved { return ("Solved! Enter or N: new game · q: quit", false) }
-    if state.game.paused { return ("Paused · p: resume · q: quit", false) }
+    if state.game.paused { return ("Paused · p, Esc or a click: resume · q: quit", false) }
     if state.play.pickingDigit { return (pickQuestion, false) }
+    if let digit = state.play.chosenDigit { return (picked(digit), false) }
     if let hint = state.currentHint {
       return (hint.stage == .cells && hintInPane ? paneNote : "Hint: " + hint.text, false)
     }
