@@ -21,22 +21,31 @@ import Testing
     return (0..<count).map { (r.x + 1 + $0 % r.width, r.y + 1 + $0 / r.width % r.height) }
   }
 
-  /// A drag reporting every 10 ms is drawn at most every `motionFrameInterval`; its last report is drawn
-  /// that long after it although the button is still down, without a tick for the program.
-  @Test func framesArePacedWhileThePointerMoves() async throws {
-    let directory = try TemporaryDirectory()
+  /// A game on the real loop: a press at 0.1 s, then `reports` drag reports 10 ms apart over cell 40,
+  /// and `q` `quitAfter` seconds after the last (before the game clock's next second), recorded in
+  /// `directory`. The run has ended when this returns.
+  static func drag(reports: Int, quitAfter: Double, in directory: TemporaryDirectory) async throws
+    -> (run: ProgramLoopTests.Run, terminal: ScriptedTerminal, points: [(Int, Int)])
+  {
     let state = AppFixture.state()
     let clock = ManualClock()
-    let points = Self.wander(over: 40, state, count: 31)
+    let points = Self.wander(over: 40, state, count: reports)
     var script: [ScriptedTerminal.Step] = [.input(after: 0.1, Self.mouse(0, points[0]))]
     script += points.dropFirst().map { .input(after: 0.01, Self.mouse(32, $0)) }
-    script.append(.input(after: 0.4, .bytes("q")))  // at 0.8 s, before the game clock's next second
+    script.append(.input(after: quitAfter, .bytes("q")))
     let terminal = ScriptedTerminal(
       columns: state.terminal.columns, rows: state.terminal.rows, clock: clock, script: script)
     let (program, _) = try ProgramLoopTests.recordedGame(state, in: directory)
     let run = ProgramLoopTests.Run(ProgramLoop(program, terminal: terminal, clock: clock))
     #expect(await run.status() == 0)
+    return (run, terminal, points)
+  }
 
+  /// A drag reporting every 10 ms is drawn at most every `motionFrameInterval`; its last report is drawn
+  /// that long after it although the button is still down, without a tick for the program.
+  @Test func framesArePacedWhileThePointerMoves() async throws {
+    let directory = try TemporaryDirectory()
+    let (run, terminal, points) = try await Self.drag(reports: 31, quitAfter: 0.4, in: directory)
     let interval = run.loop.motionFrameInterval
     let stroke = terminal.frameTimes.filter { $0 > 0.1 + 1e-9 }  // after the press's frame
     #expect(zip(stroke, stroke.dropFirst()).allSatisfy { $1 - $0 >= interval - 1e-9 }, "\(stroke)")
@@ -57,17 +66,7 @@ import Testing
   /// the ink still follows the hand at ten (`motionFrameInterval`'s numbers).
   @Test func aStrokeIsDrawnAtMostTenTimesASecond() async throws {
     let directory = try TemporaryDirectory()
-    let state = AppFixture.state()
-    let clock = ManualClock()
-    let points = Self.wander(over: 40, state, count: 51)
-    var script: [ScriptedTerminal.Step] = [.input(after: 0.1, Self.mouse(0, points[0]))]
-    script += points.dropFirst().map { .input(after: 0.01, Self.mouse(32, $0)) }
-    script.append(.input(after: 0.2, .bytes("q")))  // at 0.8 s, before the game clock's next second
-    let terminal = ScriptedTerminal(
-      columns: state.terminal.columns, rows: state.terminal.rows, clock: clock, script: script)
-    let (program, _) = try ProgramLoopTests.recordedGame(state, in: directory)
-    let run = ProgramLoopTests.Run(ProgramLoop(program, terminal: terminal, clock: clock))
-    #expect(await run.status() == 0)
+    let (_, terminal, _) = try await Self.drag(reports: 51, quitAfter: 0.2, in: directory)
     let stroke = terminal.frameTimes.filter { $0 > 0.1 + 1e-9 }  // after the press's frame
     // Half a second of reports every 10 ms: five frames, and the last report's held one.
     #expect(stroke.count >= 2 && stroke.count <= 6, "\(stroke)")
