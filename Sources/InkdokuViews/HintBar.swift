@@ -30,7 +30,8 @@ enum HintBar {
   /// The pencil's item while the writing pad shows: where to write.
   static let padItem = "drag in the pad: write a digit"
 
-  /// The reminder in at most `width` columns, dropping the least needed items first.
+  /// The reminder in at most `width` columns, dropping the least needed items first; where even the
+  /// items that always stay are too long, their short names, then fewer of them: help and quit last.
   static func keys(width: Int, pad: Bool = false) -> String {
     var items = keys(pad: pad)
     while items.map(\.text).joined(separator: " · ").count > width,
@@ -39,7 +40,14 @@ enum HintBar {
     {
       items.remove(at: worst)
     }
-    return items.map(\.text).joined(separator: " · ")
+    let pencil = pad ? "pad: write" : "drag: write"
+    let shorter = [
+      items.map(\.text), ["arrows move", "1-9 place", pencil, "? help", "q quit"],
+      ["arrows", "1-9", pencil, "? help", "q quit"], ["1-9", pencil, "? help", "q quit"],
+      ["? help", "q quit"],
+    ]
+    let fitting = shorter.first { $0.joined(separator: " · ").count <= width } ?? ["? help", "q quit"]
+    return fitting.joined(separator: " · ")
   }
 
   /// The bar's line; `hintInPane`: the hint pane shows the whole current hint.

@@ -95,6 +95,18 @@ import Testing
     #expect(screen.text(row: 23).contains("q quit"))
   }
 
+  /// Down to the narrowest board, the reminder is never cut: shorter names first, then fewer items,
+  /// and help and quit always whole.
+  @Test(arguments: [false, true])
+  func theKeyReminderIsNeverCut(pad: Bool) {
+    for width in 37...90 {
+      let keys = HintBar.keys(width: width, pad: pad)
+      #expect(keys.count <= width, "\(width): \(keys)")
+      #expect(keys.hasSuffix("? help · q quit"), "\(width): \(keys)")
+    }
+    #expect(HintBar.keys(width: 60, pad: true).contains("pad"), "the pad is named where it shows")
+  }
+
   @Test func panelAndHintBar() {
     let d = AppDriver()
     let screen = d.screen
