@@ -53,8 +53,7 @@ public enum App {
       state.ui.screen = .stats(TerminalSafe.escapeLines(text))
       return []
     case .notice(let text):
-      say(TerminalSafe.escape(text), &state, now: now, isError: true)
-      state.ui.message?.isNotice = true
+      say(TerminalSafe.escape(text), &state, now: now, isError: true, isNotice: true)
       return []
     case .recognized(let reading):
       return recognized(reading, &state, now: now)
@@ -97,11 +96,13 @@ public enum App {
   static func relayout(_ state: inout AppState, now: Double, _ change: (inout AppState) -> Void)
     -> [AppEffect]
   {
-    let before = InkSurface.allCases.map(state.surface)
+    let (terminal, layout) = (state.terminal, state.layout)
     change(&state)
     state.pencil.forgetPress()
+    let moved = state.layout
     var effects: [AppEffect] = []
-    for (kind, old) in zip(InkSurface.allCases, before) where state.surface(kind) != old {
+    for kind in InkSurface.allCases
+    where state.terminal.surface(kind, in: moved) != terminal.surface(kind, in: layout) {
       effects += pencil(.cancel, on: kind, &state, now: now)
     }
     return effects
@@ -247,7 +248,8 @@ public enum App {
     if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now) }
     var effects: [AppEffect] = []
     // While paused or solved the board takes no pencil: the screen hides it or it is finished.
-    let board = state.ui.screen == .playing && state.game.clockRunning ? state.layout.placement : nil
+    let layout = state.layout
+    let board = state.ui.screen == .playing && state.game.clockRunning ? layout.placement : nil
     if report.button == .wheelUp || report.button == .wheelDown {
       if board != nil, behaviour.digitPicking, report.phase == .press {
         wheel(up: report.button == .wheelUp, &state)
@@ -267,21 +269,19 @@ public enum App {
           let item = NumberPad(in: area)?.item(at: point)
         {
           effects += numberPad(item, &state, now: now)
-        } else if case .cell(let cell) = state.surface(.board).target(atX: click.x, y: click.y),
+        } else if case .cell(let cell) = state.terminal.surface(.board, in: layout).target(
+          atX: click.x, y: click.y),
           behaviour.clicksOnGridLines || !placement.isOnGridLine(column: click.column, row: click.row)
         {
           effects += clicked(cell, &state, now: now)
         }
       case .ink(let action):
-        if case .strokeBegan(let start) = action {
+        if case .strokeBegan = action, let press = state.pencil.pointer.press {
           // A stroke belongs to the surface it starts on, frame included, wherever it wanders.
-          let cell = state.terminal.cell
-          let column = Int((start.x / cell.width).rounded(.down))
-          let row = Int((start.y / cell.height).rounded(.down))
-          let inPad = placement.pad?.contains(ScreenPoint(x: column, y: row)) == true
+          let inPad = placement.pad?.contains(ScreenPoint(x: press.column, y: press.row)) == true
           state.pencil.strokeSurface = inPad ? .pad : .board
         }
-        effects += pencil(action, on: state.pencil.strokeSurface ?? .board, &state, now: now)
+        effects += pencil(action, on: state.pencil.strokeSurface ?? .board, &state, now: now, in: layout)
         if case .strokeEnded = action { state.pencil.strokeSurface = nil }
       }
     }
@@ -294,14 +294,17 @@ public enum App {
     behaviour.closingResumes && state.ui.screen == .playing && state.game.paused && !boardHidden(state)
   }
 
-  /// Feeds the pencil of `surface` and acts on what it decides.
-  static func pencil(_ action: InkAction, on surface: InkSurface, _ state: inout AppState, now: Double)
-    -> [AppEffect]
-  {
+  /// Feeds the pencil of `surface` and acts on what it decides; `layout` is the state's, when the caller
+  /// has it already.
+  static func pencil(
+    _ action: InkAction, on surface: InkSurface, _ state: inout AppState, now: Double,
+    in layout: BoardLayout? = nil
+  ) -> [AppEffect] {
     // Time passing or a cancel does nothing to a surface without ink: it needs no layout then.
     if action == .tick || action == .cancel, !state.pencil[surface].holdsInk { return [] }
+    let geometry = state.terminal.surface(surface, in: layout ?? state.layout)
     let inkEffects = InkSession.reduce(
-      &state.pencil[surface], action, now: now, on: state.surface(surface), settings: state.settings.pencil)
+      &state.pencil[surface], action, now: now, on: geometry, settings: state.settings.pencil)
     var effects: [AppEffect] = []
     for effect in inkEffects {
       switch effect {
@@ -352,10 +355,7 @@ public enum App {
         // With checking off nothing else would tell the player that a full board is wrong somewhere.
         if state.game.board.isComplete && !state.game.solved { say(fullButUnsolvedText, &state, now: now) }
       case .started, .mistake, .erased, .noteToggled, .notesCleared, .candidatesFilled, .undone, .redone,
-        .modeChanged, .mistakeLimitWaived:
-        changed = true
-      case .resumed:
-        // "Paused: p, Esc or a click resumes" has been obeyed, and goes as the board changed (`reduce`).
+        .modeChanged, .mistakeLimitWaived, .resumed:
         changed = true
       case .paused:
         // Ink written before the pause is dropped with it, not recognized later.
@@ -390,7 +390,10 @@ public enum App {
     }
   }
 
-  static func say(_ text: String, _ state: inout AppState, now: Double, isError: Bool = false) {
-    state.ui.message = StatusMessage(text: text, isError: isError, until: now + messageSeconds)
+  static func say(
+    _ text: String, _ state: inout AppState, now: Double, isError: Bool = false, isNotice: Bool = false
+  ) {
+    state.ui.message = StatusMessage(
+      text: text, isError: isError, until: now + messageSeconds, isNotice: isNotice)
   }
 }

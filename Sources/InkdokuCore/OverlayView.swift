@@ -43,10 +43,9 @@ public enum OverlayView {
         "", "Esc or s closes",
       ]
     case .confirmPastedPuzzle(let givens, _, let position):
-      let clues = (0..<81).filter { givens[$0] != 0 }.count
       let question =
         position.map(App.pastedPositionLines) ?? [
-          "Start the pasted puzzle", "(\(clues) givens) as a new game?",
+          "Start the pasted puzzle", "(\(givens.filledCount) givens) as a new game?",
         ]
       return ["Pasted puzzle", ""] + question + ["", "y or Enter: yes", "n or Esc: no"]
         + (state.game.hasProgress ? ["", "This game's progress is lost."] : [])

@@ -17,6 +17,9 @@ public struct PointerTracker: Equatable, Sendable {
     case ink(InkAction)
   }
 
+  /// The press of the left button while it is held: where a stroke begun from it started.
+  public var press: MouseReport? { pressed }
+
   /// Whether a pencil stroke is being drawn (mouse selection is off meanwhile).
   public var isDrawing: Bool { pressed != nil && dragged }
 

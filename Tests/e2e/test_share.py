@@ -161,15 +161,22 @@ def test_the_issues_steps_play_back(spawn, env):
     assert inkdoku(env, "share", "--format", "marks").stdout.decode() == shared
 
 
-def test_the_players_digits_come_back_as_theirs(spawn, env):
+def marks_after(spawn, env, keys, shown):
+    """Plays `keys` until the status line shows `shown`, quits, and writes the saved game's marks form to
+    m.txt; returns its path."""
     t = play(spawn)
-    t.send("5")
-    t.wait_for(lambda t: "r5c5: 5" in t.text(), timeout=10)
+    t.send(keys)
+    t.wait_for(lambda t: shown in t.text(), timeout=10)
     t.send("q")
     assert t.wait_exit() == 0
     path = env["HOME"] + "/m.txt"
     with open(path, "wb") as out:
         out.write(inkdoku(env, "share", "--format", "marks").stdout)
+    return path
+
+
+def test_the_players_digits_come_back_as_theirs(spawn, env):
+    path = marks_after(spawn, env, "5", "r5c5: 5")
     again = spawn("play", "--new", path)
     again.wait_for(lambda t: Grid.find(t) and "r5c5: 5" in t.text(), timeout=10)
     assert "(given)" not in again.text()
@@ -178,14 +185,8 @@ def test_the_players_digits_come_back_as_theirs(spawn, env):
 
 
 def test_a_position_without_a_solution_names_the_cell(spawn, env):
-    t = play(spawn)
-    t.send(UP * 4 + LEFT * 2 + "2")  # r1c3 is 4; a 2 repeats nothing there but leaves no solution
-    t.wait_for(lambda t: "r1c3: 2" in t.text(), timeout=10)
-    t.send("q")
-    assert t.wait_exit() == 0
-    path = env["HOME"] + "/m.txt"
-    with open(path, "wb") as out:
-        out.write(inkdoku(env, "share", "--format", "marks").stdout)
+    # r1c3 is 4; a 2 repeats nothing there but leaves no solution
+    path = marks_after(spawn, env, UP * 4 + LEFT * 2 + "2", "r1c3: 2")
     result = inkdoku(env, "play", "--new", path)
     assert result.returncode == 2
     assert b"r1c3: 2 leaves the puzzle without a solution" in result.stderr, result.stderr
