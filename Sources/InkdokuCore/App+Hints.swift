@@ -8,20 +8,21 @@ extension App {
     guard let shown = state.currentHint else { return apply(.hint, to: &state, now: now) }
     switch shown.stage {
     case .nudge:
-      state.ui.hint?.stage = .cells
-      return []
+      return apply(.revealHint, to: &state, now: now)
     case .cells:
       return applyHint(shown.hint, &state, now: now)
     }
   }
 
-  /// The `.hintRequested` event: computes the hint on the board as the player sees it.
-  static func showHint(_ state: inout AppState) {
+  /// Works out the open hint on the board as the player sees it, unless it is worked out already.
+  /// The same board always gives the same hint, so one told before a pause or a resume is told again.
+  static func workOutHint(_ state: inout AppState) {
     let g = state.game
+    guard g.hintStage != nil, state.ui.hint?.revision != g.revision else { return }
     // Every game's puzzle has one solution: `play` refuses others, and generated puzzles are unique.
     let hint = Hints.next(
       givens: g.givens, entries: g.entries, notes: g.notes, solution: g.solution, knownUnique: true)
-    state.ui.hint = ShownHint(hint: hint, stage: .nudge, revision: g.revision)
+    state.ui.hint = FoundHint(hint: hint, revision: g.revision)
   }
 
   /// Does what the hint says: erases a wrong digit, restores a digit the notes left out, or removes the

@@ -21,7 +21,10 @@ public enum App {
     effects += receive(message, &state, now: now, behaviour)
     if state.game.revision != revision { state.ui.boardChanged(since: said) }
     state.settleMistakeLimit()
-    return holdWhileHidden(&state, now: now) + effects
+    effects = holdWhileHidden(&state, now: now) + effects
+    // Before, the pause or mode switch that changed the revision ended the hint.
+    if behaviour.keepsHints { workOutHint(&state) }
+    return effects
   }
 
   /// Time passes once per message, before the message acts: expired lines and flashes go, the game
@@ -363,7 +366,10 @@ public enum App {
         effects += pencils(.cancel, &state, now: now)
       case .hintRequested:
         changed = true
-        showHint(&state)
+        state.ui.hint = nil
+        workOutHint(&state)
+      case .hintRevealed:
+        changed = true
       case .solved(let elapsed, let mistakes, let hints):
         effects.append(.recordCompletion(seconds: elapsed, mistakes: mistakes, hints: hints))
       case .rejected(let why):

@@ -32,6 +32,7 @@ public struct AppState: Equatable, Sendable {
     pencil = PencilState()
     play = PlayState(daily: daily)
     settleMistakeLimit()
+    App.workOutHint(&self)
   }
 
   /// Where the board, the panel and the writing pad go: laid out from the terminal and the `pad`
@@ -58,8 +59,11 @@ public struct AppState: Equatable, Sendable {
     return digit == 0 ? nil : digit
   }
 
-  /// The hint to highlight, if it still describes the board.
-  public var currentHint: ShownHint? { ui.hint.flatMap { $0.revision == game.revision ? $0 : nil } }
+  /// The open hint, once worked out for the board as it is.
+  public var currentHint: ShownHint? {
+    guard let stage = game.hintStage, let found = ui.hint, found.revision == game.revision else { return nil }
+    return ShownHint(hint: found.hint, stage: stage)
+  }
 
   /// Whether the panel shows the game clock: as the setting says, and always on a solved game, whose
   /// time is its result.

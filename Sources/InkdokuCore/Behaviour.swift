@@ -17,8 +17,12 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   /// board; before, only `p` did.
   case closingResumes
 
+  /// A hint stays told until the board changes: a pause, a hidden board or a mode switch no longer end
+  /// it, so the next `H` goes on with it instead of counting a new one.
+  case keepsHints
+
   /// The game as this build plays it.
-  public static let current = closingResumes
+  public static let current = keepsHints
 
   public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
 
@@ -27,4 +31,5 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   var hasSettingsScreen: Bool { self >= .settingsScreen }
   var clicksOnGridLines: Bool { self >= .clicksOnGridLines }
   var closingResumes: Bool { self >= .closingResumes }
+  var keepsHints: Bool { self >= .keepsHints }
 }

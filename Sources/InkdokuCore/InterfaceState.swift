@@ -6,8 +6,8 @@ public struct InterfaceState: Equatable, Sendable {
   public var screen: AppScreen = .playing
   /// A short line in the hint bar, until its `until`.
   public var message: StatusMessage?
-  /// The last hint, shown while the board is unchanged since it was asked for.
-  public var hint: ShownHint?
+  /// The open hint as worked out for the board; the game keeps how far it has been told.
+  public var hint: FoundHint?
   public var quitRequested = false
   /// Set once at start from the environment; only the help reads it, so replays, which never record it,
   /// reach the same game without it.
@@ -76,11 +76,16 @@ public struct StatusMessage: Equatable, Sendable {
   public var isNotice = false
 }
 
-/// A hint on screen: the hint, how far it has been told, and the board revision it was computed for.
+/// A hint worked out for the board at a revision of the game.
+public struct FoundHint: Equatable, Sendable {
+  public var hint: Hint
+  public var revision: Int
+}
+
+/// A hint on screen: the hint, and how far it has been told.
 public struct ShownHint: Equatable, Sendable {
   public var hint: Hint
   public var stage: HintStage
-  public var revision: Int
 
   /// What the hint bar says at this stage.
   public var text: String { stage == .nudge ? hint.nudge : hint.explanation }
@@ -97,10 +102,4 @@ public struct ShownHint: Equatable, Sendable {
     if let p = hint.placement, !cells.contains(p.cell) { cells.append(p.cell) }
     return cells
   }
-}
-
-/// How much of a hint `H` has shown: a nudge first, then the cells and the reasoning.
-public enum HintStage: Equatable, Sendable {
-  case nudge
-  case cells
 }

@@ -69,14 +69,14 @@ extension Game {
   static func undo(_ state: inout GameState) -> [GameEvent] {
     guard let step = state.history.popUndo() else { return [.rejected(.nothingToUndo)] }
     for change in step.changes { state.setContent(change.before, at: change.cell) }
-    state.revision += 1
+    state.boardChanged()
     return [.undone(cell: step.cell)]
   }
 
   static func redo(_ state: inout GameState) -> [GameEvent] {
     guard let step = state.history.popRedo() else { return [.rejected(.nothingToRedo)] }
     for change in step.changes { state.setContent(change.after, at: change.cell) }
-    state.revision += 1
+    state.boardChanged()
     return [.redone(cell: step.cell)]
   }
 
@@ -101,7 +101,7 @@ extension Game {
     let step = UndoStep(changes: changes.filter { $0.before != $0.after })
     for change in step.changes { state.setContent(change.after, at: change.cell) }
     state.history.record(step)
-    state.revision += 1
+    state.boardChanged()
     return step
   }
 

@@ -27,7 +27,12 @@ public enum Game {
     case .redo: return redo(&state)
     case .hint:
       state.hintsUsed += 1
+      state.hintStage = .nudge
       return [.hintRequested]
+    case .revealHint:
+      guard state.hintStage == .nudge else { return [.rejected(.noHintToReveal)] }
+      state.hintStage = .cells
+      return [.hintRevealed]
     case .pause: return pause(&state)
     case .resume: return resume(&state)
     case .togglePause: return state.paused ? resume(&state) : pause(&state)

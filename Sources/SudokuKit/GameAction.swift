@@ -15,8 +15,10 @@ public enum GameAction: Equatable, Sendable {
   case toggleMode
   case undo
   case redo
-  /// Counts a hint; the hint's content is computed outside the reducer.
+  /// Counts a hint and opens it at its nudge; the hint's content is computed outside the reducer.
   case hint
+  /// Tells the open hint's cells and reasoning, for nothing more.
+  case revealHint
   case pause
   case resume
   case togglePause

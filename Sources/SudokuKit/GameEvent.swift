@@ -24,6 +24,8 @@ public enum GameEvent: Equatable, Sendable {
   case mistakeLimitWaived
   /// The app should compute and show a hint now.
   case hintRequested
+  /// The open hint now shows its cells and reasoning.
+  case hintRevealed
   case solved(elapsed: Double, mistakes: Int, hints: Int)
   /// The action changed nothing (apart from the clock).
   case rejected(GameRejection)
@@ -52,4 +54,6 @@ public enum GameRejection: String, Equatable, Sendable, CaseIterable {
   case overMistakeLimit
   /// There is no mistake limit to waive.
   case noMistakeLimit
+  /// No hint is open at its nudge.
+  case noHintToReveal
 }

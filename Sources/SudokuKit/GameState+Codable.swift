@@ -7,7 +7,7 @@ extension GameState: Codable {
 
   private enum CodingKeys: String, CodingKey {
     case format, givens, solution, entries, notes, selection, mode, mistakes, elapsed, paused, hintsUsed
-    case revision, difficulty, solved, history, rules
+    case revision, difficulty, solved, history, rules, hint
   }
 
   public init(from decoder: any Decoder) throws {
@@ -27,6 +27,7 @@ extension GameState: Codable {
     elapsed = try container.decode(Double.self, forKey: .elapsed)
     paused = try container.decode(Bool.self, forKey: .paused)
     hintsUsed = try container.decode(Int.self, forKey: .hintsUsed)
+    hintStage = try container.decodeIfPresent(HintStage.self, forKey: .hint)
     revision = try container.decode(Int.self, forKey: .revision)
     difficultyLabel = try container.decodeIfPresent(String.self, forKey: .difficulty)
     solved = try container.decode(Bool.self, forKey: .solved)
@@ -52,6 +53,7 @@ extension GameState: Codable {
     try container.encode(elapsed, forKey: .elapsed)
     try container.encode(paused, forKey: .paused)
     try container.encode(hintsUsed, forKey: .hintsUsed)
+    try container.encodeIfPresent(hintStage, forKey: .hint)
     try container.encode(revision, forKey: .revision)
     try container.encodeIfPresent(difficultyLabel, forKey: .difficulty)
     try container.encode(solved, forKey: .solved)
@@ -72,6 +74,7 @@ extension GameState: Codable {
     if !elapsed.isFinite || elapsed < 0 { return "elapsed time \(elapsed) is not a duration" }
     if solved != isSolvedBoard { return "the solved flag does not match the board" }
     if solved && paused { return "a solved game cannot be paused" }
+    if solved && hintStage != nil { return "a solved game has no hint open" }
     return nil
   }
 }

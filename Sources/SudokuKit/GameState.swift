@@ -18,6 +18,9 @@ public struct GameState: Equatable, Sendable {
   public internal(set) var elapsed: Double
   public internal(set) var paused: Bool
   public internal(set) var hintsUsed: Int
+  /// How far the hint the player paid for has been told; nil when none is open. Only a change to the
+  /// board (or another game) ends it, so a pause, a hidden board or a resumed save show it again free.
+  public internal(set) var hintStage: HintStage?
   /// The input revision. It grows on every change that could make an in-flight pencil recognition
   /// wrong: any board change (place, erase, note toggle, candidate fill, undo, redo), pause, resume,
   /// mode switch and new game. It never grows on selection moves, ticks, hints or rejected actions, and
@@ -50,6 +53,7 @@ public struct GameState: Equatable, Sendable {
     elapsed = 0
     paused = false
     hintsUsed = 0
+    hintStage = nil
     revision = 0
     solved = false
     lastTick = nil
@@ -105,6 +109,12 @@ public struct GameState: Equatable, Sendable {
   var isSolvedBoard: Bool { (0..<81).allSatisfy { digit(at: $0) == solution[$0] } }
 
   func content(at cell: Int) -> CellContent { CellContent(entry: entries[cell], notes: notes[cell]) }
+
+  /// A board change is a new revision, and the hint told for the board before it is over.
+  mutating func boardChanged() {
+    revision += 1
+    hintStage = nil
+  }
 
   mutating func setContent(_ content: CellContent, at cell: Int) {
     entries[cell] = content.entry

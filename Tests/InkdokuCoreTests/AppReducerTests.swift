@@ -66,7 +66,7 @@ import Testing
     let screen = d.screen
     #expect(screen.text(row: screen.height - 1).hasPrefix(HintBar.paneNote))
     #expect((0..<screen.height).contains { screen.text(row: $0).contains(hint.text) })
-    d.type("n")
+    d.type("n1")
     #expect(d.state.currentHint == nil)
   }
 

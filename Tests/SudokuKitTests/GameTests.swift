@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SudokuKit
@@ -155,6 +156,29 @@ func send(_ state: inout GameState, _ action: GameAction, at now: Double = 0) ->
     send(&game, .pause)
     #expect(send(&game, .hint) == [.rejected(.paused)])
     #expect(game.hintsUsed == 2)
+  }
+
+  /// The game keeps how far the open hint is told: a pause or a mode switch keep it, a board change or
+  /// another game end it, and a save carries it.
+  @Test func theOpenHintLastsUntilTheBoardChanges() throws {
+    var game = Fixture.game()
+    #expect(send(&game, .revealHint) == [.rejected(.noHintToReveal)])
+    send(&game, .hint)
+    #expect(game.hintStage == .nudge)
+    #expect(send(&game, .revealHint) == [.hintRevealed])
+    #expect(send(&game, .revealHint) == [.rejected(.noHintToReveal)])
+    send(&game, .pause)
+    send(&game, .resume)
+    send(&game, .toggleMode)
+    #expect(game.hintStage == .cells && game.hintsUsed == 1)
+    let saved = try JSONDecoder().decode(GameState.self, from: JSONEncoder().encode(game))
+    #expect(saved.hintStage == .cells)
+    let cell = try #require((0..<81).first { game.digit(at: $0) == 0 })
+    send(&game, .toggleNote(digit: 1, cell: cell))
+    #expect(game.hintStage == nil)
+    send(&game, .hint)
+    send(&game, .restart)
+    #expect(game.hintStage == nil)
   }
 
   @Test func pauseStopsTheClockAndRejectsEdits() {

@@ -457,6 +457,29 @@ def test_a_hint_nudges_then_shows_then_places_and_counts_once(spawn):
     assert re.search(r"Hints\s+1\b", t.text()) and mistakes(t) == 0, t.text()
 
 
+def test_a_hint_told_stays_through_a_resize_and_a_resume_and_is_not_counted_again(spawn):
+    """Issue 35, bug 1: a window too small for the board, or quitting and resuming, took the hint away,
+    and `H` then showed it again as a new one."""
+    t = play(spawn, cols=80, rows=24)
+    grid = Grid.find(t)
+    before = grid.digits(t)
+    t.type("HH")
+    t.wait_for(lambda t: re.search(r"(Naked|Hidden) single: ", t.text()) and re.search(r"Hints\s+1\b", t.text()))
+    reasoning = re.search(r"(Naked|Hidden) single: [^\n]*", t.text()).group(0).strip()
+    t.resize(60, 20)
+    t.wait_for(lambda t: not Grid.find(t))
+    t.resize(80, 24)
+    t.wait_for(lambda t: Grid.find(t) and reasoning in t.text())
+    t.type("q")
+    t.wait_for(lambda t: not t.alive(), timeout=5)
+    again = spawn(cols=80, rows=24)  # no arguments: resume the saved game
+    again.wait_for(lambda t: Grid.find(t) and reasoning in t.text(), timeout=10)
+    again.type("H")
+    again.wait_for(lambda t: sum(a != b for a, b in zip(grid.digits(t), before)) == 1)
+    again.pump_for(0.3)
+    assert re.search(r"Hints\s+1\b", again.text()), again.text()
+
+
 def test_tab_and_home_end_jump(spawn):
     t = play(spawn)
     t.send("\t")
