@@ -21,8 +21,12 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   /// it, so the next `H` goes on with it instead of counting a new one.
   case keepsHints
 
+  /// `"pad": "auto"` shows the writing pad only beside a board as large as the window gives without
+  /// it; before, it showed the pad even where that shrank the board (120×50).
+  case padBesideFullBoard
+
   /// The game as this build plays it.
-  public static let current = keepsHints
+  public static let current = padBesideFullBoard
 
   public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
 
@@ -32,4 +36,5 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   var clicksOnGridLines: Bool { self >= .clicksOnGridLines }
   var closingResumes: Bool { self >= .closingResumes }
   var keepsHints: Bool { self >= .keepsHints }
+  public var padBesideFullBoard: Bool { self >= .padBesideFullBoard }
 }

@@ -16,6 +16,10 @@ public struct TerminalGeometry: Equatable, Sendable {
   /// The pad as the player showed or hid it with its key this session, over the setting; nil: the
   /// setting.
   public private(set) var padToggled: Bool?
+  /// Whether `auto` shows the pad even where it shrinks the board, as recordings made before
+  /// `Behaviour.padBesideFullBoard` were laid out. It is here, not handed in, because the layout is
+  /// computed from the state alone, for the views as for the reducer; only a replay sets it.
+  public var padMayShrinkBoard = false
 
   public init(columns: Int, rows: Int, cell: CellSize = .fallback, reports: ReportUnit = .cell) {
     self.columns = columns
@@ -47,20 +51,24 @@ public struct TerminalGeometry: Equatable, Sendable {
     padToggled = nil
   }
 
-  /// The layout with the pad where it is wanted: as the player toggled it, else as the setting says;
-  /// `auto` wants it where cell reports are too coarse for the board's cells (`PadMode.fineCellRows`).
+  /// The layout with the pad where it is wanted: as the player toggled it, else as the setting says.
+  /// `auto` wants it where cell reports are too coarse for the board's cells (`PadMode.fineCellRows`),
+  /// and only beside a board as large as the window gives without it: where the board is the better
+  /// surface, the pad must not cost it its size (`P` still shows it there).
   public func layout(pad: PadMode) -> BoardLayout {
     let plain = BoardLayout(columns: columns, rows: rows)
-    let wanted: Bool
+    let withPad = { BoardLayout(columns: self.columns, rows: self.rows, pad: true) }
     switch (padToggled, pad) {
-    case (let toggled?, _): wanted = toggled
-    case (nil, .always): wanted = true
-    case (nil, .off): wanted = false
+    case (let toggled?, _): return toggled ? withPad() : plain
+    case (nil, .always): return withPad()
+    case (nil, .off): return plain
     case (nil, .auto):
-      let cellRows = plain.placement.map { $0.cellHeight + 1 } ?? 0
-      wanted = reports == .cell && cellRows < PadMode.fineCellRows
+      guard reports == .cell, let board = plain.placement, board.cellHeight + 1 < PadMode.fineCellRows else {
+        return plain
+      }
+      let padded = withPad()
+      return padMayShrinkBoard || padded.placement?.cellHeight == board.cellHeight ? padded : plain
     }
-    return wanted ? BoardLayout(columns: columns, rows: rows, pad: true) : plain
   }
 
   /// The pencil surface `kind` as `layout` puts it; one nothing hits where it is not on screen.

@@ -42,7 +42,6 @@ import Testing
 
   @Test func autoShowsThePadWhereCellReportsAreTooCoarseForTheBoard() {
     #expect(Self.driver().state.isPadShown, "80×24, cell reports: cells one row tall")
-    #expect(Self.driver(columns: 120, rows: 50).state.isPadShown, "three-row cells still read poorly")
     #expect(!Self.driver(columns: 160, rows: 64).state.isPadShown, "six-row cells read as well as any")
     var pixels = Self.driver()
     pixels.send(.input(.terminal(.reports(.pixel))))
@@ -50,6 +49,20 @@ import Testing
     #expect(Self.driver(columns: 160, rows: 64, pad: .always).state.isPadShown)
     #expect(!Self.driver(pad: .off).state.isPadShown)
     #expect(!Self.driver(columns: 63, rows: 20).state.isPadShown, "no room beside the smallest board")
+  }
+
+  /// Issue 35, bug 11: `auto` shows the pad only beside a board as large as the window gives without
+  /// it; where the pad would shrink the board, the board stays and `P` still shows the pad.
+  @Test(arguments: [(100, 30, 2, true), (120, 50, 4, false), (160, 50, 4, true), (80, 24, 1, true)])
+  func autoNeverShrinksTheBoardForThePad(columns: Int, rows: Int, cellHeight: Int, padShown: Bool) throws {
+    var d = Self.driver(columns: columns, rows: rows)
+    let placement = try #require(d.state.layout.placement)
+    #expect(placement.cellHeight == cellHeight)
+    #expect(d.state.isPadShown == padShown)
+    if !padShown {
+      d.type("P")
+      #expect(d.state.isPadShown, "the player can still ask for it")
+    }
   }
 
   @Test func bothSurfacesJoinReportsAsTheTerminalGivesThem() throws {

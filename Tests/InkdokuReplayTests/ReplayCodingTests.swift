@@ -166,6 +166,22 @@ import Testing
     #expect(plain.initialState.play.daily == nil)
   }
 
+  /// At 120×50 with cell reports `auto` keeps the board whole now; a recording of version 4 or before
+  /// is laid out as it was then, with the pad beside a smaller board, so its clicks land where they did.
+  @Test func olderRecordingsShowThePadWhereItShrankTheBoard() throws {
+    let state = AppFixture.state(pad: .auto)
+    for (version, padShown) in [(ReplayHeader.version - 1, true), (ReplayHeader.version, false)] {
+      var text = try Self.encode(
+        ReplayHeader(
+          created: Date(timeIntervalSince1970: 0), app: "test", model: nil, settings: state.settings,
+          terminal: ReplayTerminal(cols: 120, rows: 50, cellWidth: 9, cellHeight: 18, report: .cell),
+          game: state.game))
+      text = text.replacingOccurrences(of: #""version":\#(ReplayHeader.version)"#, with: #""version":\#(version)"#)
+      let header = try JSONDecoder().decode(ReplayHeader.self, from: Data(text.utf8))
+      #expect(header.initialState.isPadShown == padShown, "version \(version)")
+    }
+  }
+
   @Test func aHeaderWithoutModelSaysNull() throws {
     #expect(ReplayText.header.contains(#""model":null"#))
   }
