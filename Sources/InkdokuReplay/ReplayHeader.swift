@@ -12,7 +12,9 @@ public struct ReplayHeader: Sendable {
   /// version of its own (`behaviours`), so a recording replays as the game that made it played.
   public static let version = 5
   /// What the game did in each version after 1; a version 1 header says it with a flag per change.
-  static let behaviours: [Int: Behaviour] = [2: .clicksOnGridLines, 3: .closingResumes, 4: .keepsHints, 5: .padBesideFullBoard]
+  static let behaviours: [Int: Behaviour] = [
+    2: .clicksOnGridLines, 3: .closingResumes, 4: .keepsHints, 5: .padBesideFullBoard,
+  ]
 
   /// When recording started, ISO 8601 in UTC; shown to people only, never used to replay.
   public var created: String

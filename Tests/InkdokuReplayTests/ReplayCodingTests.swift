@@ -176,7 +176,8 @@ import Testing
           created: Date(timeIntervalSince1970: 0), app: "test", model: nil, settings: state.settings,
           terminal: ReplayTerminal(cols: 120, rows: 50, cellWidth: 9, cellHeight: 18, report: .cell),
           game: state.game))
-      text = text.replacingOccurrences(of: #""version":\#(ReplayHeader.version)"#, with: #""version":\#(version)"#)
+      text = text.replacingOccurrences(
+        of: #""version":\#(ReplayHeader.version)"#, with: #""version":\#(version)"#)
       let header = try JSONDecoder().decode(ReplayHeader.self, from: Data(text.utf8))
       #expect(header.initialState.isPadShown == padShown, "version \(version)")
     }
