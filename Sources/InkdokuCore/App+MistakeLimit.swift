@@ -8,9 +8,7 @@ extension App {
     case .keepPlaying:
       return apply(.waiveMistakeLimit, to: &state, now: now)
     case .restart:
-      state.ui.hint = nil
-      _ = pencils(.cancel, &state, now: now)
-      return apply(.restart, to: &state, now: now)
+      return startOver(&state, now: now)
     case .newGameMenu:
       state.ui.screen = .confirmNewGame
     default:
@@ -24,7 +22,12 @@ extension App {
     [
       "Too many mistakes", "", "\(game.mistakes) mistakes: the limit",
       "for this game is \(game.rules.mistakeLimit).",
-      "", "c: continue without a limit", "r: restart this puzzle", "N: new game · q: quit",
+      "", keepPlayingLine, restartLine, newGameLine, quitLine,
     ]
   }
+
+  static let keepPlayingLine = "c: continue without a limit"
+  static let restartLine = "r: restart this puzzle"
+  static let newGameLine = "N: new game"
+  static let quitLine = "q: quit"
 }

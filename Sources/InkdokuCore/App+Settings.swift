@@ -19,16 +19,19 @@ extension App {
   }
 
   /// A click on a setting's line selects it and moves its value on, as Enter does.
-  static func settingsPointer(_ report: MouseReport, _ state: inout AppState, now: Double) -> [AppEffect] {
+  static func settingsPointer(
+    _ report: MouseReport, _ state: inout AppState, now: Double, _ behaviour: Behaviour
+  ) -> [AppEffect] {
     var effects: [AppEffect] = []
     for case .click(let click) in state.pencil.pointer.handle(report, now: now) {
       guard case .fits(let placement) = state.layout, let lines = OverlayView.lines(state) else { continue }
       let frame = OverlayFrame(lines: lines, placement: placement, screenWidth: state.terminal.columns)
-      guard let item = SettingsItem(rawValue: click.row - frame.top - SettingsView.firstItemLine),
-        item.isAvailable(state)
-      else {
+      guard let item = SettingsItem(rawValue: click.row - frame.top - SettingsView.firstItemLine) else {
+        // A click off the items closes the screen, as Esc does.
+        if behaviour.mouseMenu { state.ui.screen = .playing }
         continue
       }
+      guard item.isAvailable(state) else { continue }
       state.ui.screen = .settings(selected: item)
       effects += change(item, by: 1, &state, now: now)
     }

@@ -133,7 +133,7 @@ public enum App {
     }
   }
 
-  private static func perform(
+  static func perform(
     _ command: AppCommand, _ state: inout AppState, now: Double, _ behaviour: Behaviour
   ) -> [AppEffect] {
     if command == .quit {
@@ -162,6 +162,10 @@ public enum App {
       return confirmPastedPuzzle(command, givens: givens, solution: solution, position, &state, now: now)
     case .settings(let selected):
       return settingsScreen(command, selected: selected, &state, now: now)
+    case .menu(let selected):
+      return menu(command, selected: selected, &state, now: now, behaviour)
+    case .confirmRestart:
+      return confirmRestart(command, &state, now: now)
     case .playing:
       return play(command, &state, now: now, behaviour)
     }
@@ -233,11 +237,15 @@ public enum App {
       state.ui.screen = .settings(selected: .check)
     case .stats:
       return [.showStats]
+    case .menu where behaviour.mouseMenu:
+      state.ui.screen = .menu(selected: .newGame)
+    case .restartPuzzle where behaviour.mouseMenu:
+      state.ui.screen = game.hasProgress || game.solved ? .confirmRestart : .playing
     case .newGameMenu:
       state.ui.screen = game.hasProgress ? .confirmNewGame : newGameScreen(game)
     case .confirm where game.solved:
       state.ui.screen = .newGame(selected: 1)
-    case .confirm, .quit, .answer, .keepPlaying, .restart, .settings:
+    case .confirm, .quit, .answer, .keepPlaying, .restart, .settings, .menu, .restartPuzzle:
       break
     }
     return []
@@ -248,18 +256,31 @@ public enum App {
   )
     -> [AppEffect]
   {
-    if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now) }
+    if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now, behaviour) }
     var effects: [AppEffect] = []
     // While paused or solved the board takes no pencil: the screen hides it or it is finished.
     let layout = state.layout
     let board = state.ui.screen == .playing && state.game.clockRunning ? layout.placement : nil
     if report.button == .wheelUp || report.button == .wheelDown {
       if board != nil, behaviour.digitPicking, report.phase == .press {
+        // The wheel over a cell turns the digit a click will put there.
+        if behaviour.mouseMenu,
+          case .cell(let cell) = state.terminal.surface(.board, in: layout).target(
+            atX: report.x, y: report.y)
+        {
+          effects += apply(.select(cell), to: &state, now: now)
+        }
         wheel(up: report.button == .wheelUp, &state)
       }
-      return []
+      return effects
     }
     for gesture in state.pencil.pointer.handle(report, now: now) {
+      if case .click(let click) = gesture, behaviour.mouseMenu,
+        let done = screenClick(ScreenPoint(x: click.column, y: click.row), &state, now: now, behaviour)
+      {
+        effects += done
+        continue
+      }
       if case .click = gesture, resumesOnClosing(state, behaviour) {
         effects += apply(.togglePause, to: &state, now: now)
         continue

@@ -37,6 +37,10 @@ public enum AppCommand: Equatable, Sendable {
   case restart
   /// Open or close the settings screen.
   case settings
+  /// Open or close the menu of every action (`m`, or the `Menu` button).
+  case menu
+  /// Start this puzzle over from its givens, once the player says yes.
+  case restartPuzzle
 
   /// The command bound to `key` on `screen` (`paused`: the game is paused behind it): a question takes
   /// `y` and `n` (which is the NOTES switch elsewhere), the mistake-limit screen `c` and `r`; else the
@@ -100,6 +104,8 @@ public enum AppCommand: Equatable, Sendable {
     case "f": return .pickDigit
     case "s": return .share
     case "O": return .settings
+    case "m": return .menu
+    case "R": return .restartPuzzle
     default: return nil
     }
   }
@@ -115,11 +121,11 @@ public enum AppCommand: Equatable, Sendable {
     ("f, then 1 - 9", "highlight a digit and its notes; a click places it"),
     ("u / U, Ctrl+R", "undo / redo"),
     ("H", "hint: press again for its cells, again to apply"),
-    ("p / N", "pause / new game (asks first if a game is under way)"),
+    ("p / N / R", "pause / new game / restart this puzzle (N, R ask first)"),
     ("w / P", "what the model saw last / show, hide the writing pad"),
     ("s, S, O, ?, Esc", "share / statistics / settings / help / close"),
     ("q, Ctrl+C", "quit (the game is saved)"),
-    ("mouse click", "select a cell"),
+    ("click, m", "select a cell / [Menu]: every action, one click each"),
     ("number pad, wheel", "a digit clicked: into the empty cell, else picked"),
     ("drag in the pad", "write a digit for the selected cell (a note in NOTES)"),
     ("drag over a cell", "write it there: 6+ rows tall, its centre picks the cell"),

@@ -17,8 +17,8 @@ public struct BoardPlacement: Hashable, Sendable {
   public let panelSide: PanelSide
   /// The writing pad, frame included, right of the board under a compact panel; nil when not shown.
   public let pad: ScreenRect?
-  /// The clickable number pad (`NumberPad`): in the side panel under its facts, or under the writing
-  /// pad; nil where neither has room (the panel under the board).
+  /// The clickable number pad (`NumberPad`): in the side panel under its facts, under the writing
+  /// pad, or at the foot of the panel under the board; nil where none has room.
   public let numberPad: ScreenRect?
   /// The terminal's last row, where key hints and short messages go.
   public let hintBarRow: Int
@@ -84,7 +84,11 @@ public struct BoardPlacement: Hashable, Sendable {
       board = ScreenRect(x: (columns - size.columns) / 2, y: top, width: size.columns, height: size.rows)
       panel = ScreenRect(x: 0, y: board.maxY, width: columns, height: aboveHint - board.maxY)
       panelSide = .bottom
-      numberPad = nil
+      // At the panel's foot, under at least one line of facts: a narrow window keeps mouse play.
+      let height = NumberPad.height(width: panel.width)
+      numberPad =
+        panel.height > height
+        ? ScreenRect(x: panel.x, y: panel.maxY - height, width: panel.width, height: height) : nil
     } else {
       return nil
     }

@@ -47,6 +47,10 @@ public enum AppScreen: Equatable, Sendable {
   case confirmPastedPuzzle(givens: Grid, solution: Grid, position: BoardPosition? = nil)
   /// The settings, with the highlighted item.
   case settings(selected: SettingsItem)
+  /// The menu of every action, with the highlighted line.
+  case menu(selected: MenuItem)
+  /// "Restart this puzzle?": the givens stay, everything else goes.
+  case confirmRestart
 
   /// A screen to read in front of the board: the clock stops behind it. Questions and menus keep it
   /// running, as a game under way does while its player decides.
@@ -60,7 +64,7 @@ public enum AppScreen: Equatable, Sendable {
   /// A yes-or-no question is open: `y` and `n` answer it.
   var asksQuestion: Bool {
     switch self {
-    case .confirmNewGame, .confirmPastedPuzzle: return true
+    case .confirmNewGame, .confirmPastedPuzzle, .confirmRestart: return true
     default: return false
     }
   }

@@ -25,12 +25,25 @@ public enum OverlayView {
       let rows: [String] = Difficulty.allCases.enumerated().map { i, level in
         (i == selected ? "> " : "  ") + "\(i + 1)  \(level)"
       }
-      return ["New game", ""] + rows + ["", "↑↓ and Enter, or 1-5 · Esc cancels"]
+      return ["New game", ""] + rows + ["", "↑↓ and Enter, 1-5 or a click", cancelLine]
     case .confirmNewGame:
       // Short lines: the smallest board is 37 columns wide.
       return [
-        "New game?", "", "Abandon this game and", "start a new one?", "", "y or Enter: yes", "n or Esc: no",
+        "New game?", "", "Abandon this game and", "start a new one?", "", yesLine, noLine,
       ]
+    case .confirmRestart:
+      return [
+        "Restart?", "", "Start this puzzle over:", "the givens stay, your digits,", "notes and time go.", "",
+        yesLine, noLine,
+      ]
+    case .menu(let selected):
+      let width = MenuItem.allCases.map { $0.label(state).count }.max() ?? 0
+      let rows = MenuItem.allCases.map { item in
+        (item == selected ? "> " : "  ")
+          + item.label(state).padding(toLength: width + 2, withPad: " ", startingAt: 0)
+          + item.key
+      }
+      return ["Menu", ""] + rows + ["", menuFooter]
     case .stats(let text):
       let body: [String] = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       return ["Statistics", ""] + body + ["", "Esc closes"]
@@ -47,7 +60,7 @@ public enum OverlayView {
         position.map(App.pastedPositionLines) ?? [
           "Start the pasted puzzle", "(\(givens.filledCount) givens) as a new game?",
         ]
-      return ["Pasted puzzle", ""] + question + ["", "y or Enter: yes", "n or Esc: no"]
+      return ["Pasted puzzle", ""] + question + ["", yesLine, noLine]
         + (state.game.hasProgress ? ["", "This game's progress is lost."] : [])
     case .tooManyMistakes:
       return App.mistakeLimitLines(state.game)
@@ -57,6 +70,30 @@ public enum OverlayView {
       // A solved board stays in view; the panel and the hint bar tell the result.
       return state.game.paused
         ? ["Paused", "", "The clock is stopped.", "p, Esc, Enter or a click", "resumes the game."] : nil
+    }
+  }
+
+  /// The menu's line at overlay line `index`.
+  public static func menuItem(ofLine index: Int) -> MenuItem? { MenuItem(rawValue: index - 2) }
+
+  static let yesLine = "y or Enter: yes"
+  static let noLine = "n or Esc: no"
+  static let cancelLine = "Esc or a click here cancels"
+  static let menuFooter = "Click a line, or ↑↓ and Enter"
+
+  /// What a click on overlay line `index` (which reads `line`) does: the line's own key, or nil for a
+  /// line that only tells (the menu's lines are its items: `menuItem`).
+  public static func command(ofLine index: Int, _ line: String, _ state: AppState) -> AppCommand? {
+    switch state.ui.screen {
+    case .newGame:
+      if line == cancelLine { return .close }
+      return (1...Difficulty.allCases.count).contains(index - 1) ? .digit(index - 1) : nil
+    default:
+      let answers: [String: AppCommand] = [
+        yesLine: .answer(true), noLine: .answer(false), App.keepPlayingLine: .keepPlaying,
+        App.restartLine: .restart, App.newGameLine: .newGameMenu, App.quitLine: .quit,
+      ]
+      return answers[line]
     }
   }
 }

@@ -18,7 +18,7 @@ enum SettingsView {
         selected: false),
       // The help takes the blank line, so that the screen keeps its height whatever is selected.
       selected.help ?? "", "↑↓ choose · Enter, Space, Left, Right change",
-      "Esc or O closes · saved to settings.json",
+      "Esc, O or a click outside closes · saved",
     ]
   }
 

@@ -28,7 +28,7 @@ enum HintBar {
   }
 
   /// The pencil's item while the writing pad shows: where to write.
-  static let padItem = "drag in the pad: write a digit"
+  static let padItem = "write in the pad"
 
   /// The reminder in at most `width` columns, dropping the least needed items first; where even the
   /// items that always stay are too long, their short names, then fewer of them: help and quit last.
@@ -69,13 +69,24 @@ enum HintBar {
     return (keys(width: width, pad: state.isPadShown), false)
   }
 
+  /// The bar, with the `Menu` button at its right end where the board or the menu is in front.
   static func draw(
-    _ state: AppState, row: Int, hintInPane: Bool, _ look: Look, into buffer: inout ScreenBuffer
+    _ state: AppState, _ placement: BoardPlacement, hintInPane: Bool, _ look: Look,
+    into buffer: inout ScreenBuffer
   ) {
-    let (line, isError) = text(state, width: buffer.width, hintInPane: hintInPane)
+    let row = placement.hintBarRow
+    let button = App.menuButton(placement, columns: buffer.width)
+    let showsButton: Bool
+    switch state.ui.screen {
+    case .playing, .menu: showsButton = true
+    default: showsButton = false
+    }
+    let width = showsButton ? button.x - 1 : buffer.width
+    let (line, isError) = text(state, width: width, hintInPane: hintInPane)
     buffer.fill(ScreenRect(x: 0, y: row, width: buffer.width, height: 1), style: look.theme.statusBar)
     buffer.put(
-      String(look.text(line).prefix(buffer.width)), x: 0, y: row,
+      String(look.text(line).prefix(width)), x: 0, y: row,
       style: isError ? look.theme.error : look.theme.statusBar)
+    if showsButton { buffer.put(App.menuLabel, x: button.x, y: row, style: look.theme.selection) }
   }
 }

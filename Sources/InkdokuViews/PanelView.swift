@@ -68,7 +68,9 @@ enum PanelView {
           .joined(separator: "  "),
       ]
     }
-    for (i, line) in content.enumerated() where i < panel.height {
+    // The number pad keeps the panel's foot.
+    let room = (placement.numberPad?.y ?? panel.maxY) - panel.y
+    for (i, line) in content.enumerated() where i < room {
       let style = i == 0 ? look.theme.given : .plain
       buffer.put(String(look.text(line).prefix(panel.width)), x: panel.x, y: panel.y + i, style: style)
     }

@@ -1,0 +1,95 @@
+import TerminalUI
+
+/// Play with the mouse alone beyond the board: the `Menu` button and its menu of every action, and
+/// clicks on the lines of the screens in front of the board, which do what their keys do.
+extension App {
+  /// The menu: up and down move, Enter (or a click on a line) runs the line's command as its key
+  /// would on the board; Esc, `m` or the button close it.
+  static func menu(
+    _ command: AppCommand, selected: MenuItem, _ state: inout AppState, now: Double, _ behaviour: Behaviour
+  ) -> [AppEffect] {
+    let items = MenuItem.allCases
+    switch command {
+    case .move(.up):
+      state.ui.screen = .menu(selected: items[(selected.rawValue + items.count - 1) % items.count])
+    case .move(.down): state.ui.screen = .menu(selected: items[(selected.rawValue + 1) % items.count])
+    case .confirm:
+      state.ui.screen = .playing
+      return selected.command.map { perform($0, &state, now: now, behaviour) } ?? []
+    case .close, .menu: state.ui.screen = .playing
+    default: break
+    }
+    return []
+  }
+
+  /// "Restart this puzzle?": yes starts it over from its givens, no goes back unchanged.
+  static func confirmRestart(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
+    switch command {
+    case .answer(true), .confirm:
+      state.ui.screen = .playing
+      return startOver(&state, now: now)
+    case .answer(false), .close, .restartPuzzle: state.ui.screen = .playing
+    default: break
+    }
+    return []
+  }
+
+  /// The same puzzle from its givens: the ink in flight goes with the old board.
+  static func startOver(_ state: inout AppState, now: Double) -> [AppEffect] {
+    state.ui.hint = nil
+    _ = pencils(.cancel, &state, now: now)
+    return apply(.restart, to: &state, now: now)
+  }
+
+  /// Where the `Menu` button is: the hint bar's right end.
+  public static func menuButton(_ placement: BoardPlacement, columns: Int) -> ScreenRect {
+    ScreenRect(x: columns - menuLabel.count, y: placement.hintBarRow, width: menuLabel.count, height: 1)
+  }
+
+  public static let menuLabel = "[Menu]"
+
+  /// A click away from the board's own targets: the `Menu` button, a line of the screen in front of the
+  /// board (which does what its key does), or, on a screen to read, anywhere (which closes it). Nil when
+  /// the click is the board's to take.
+  static func screenClick(
+    _ point: ScreenPoint, _ state: inout AppState, now: Double, _ behaviour: Behaviour
+  ) -> [AppEffect]? {
+    guard case .fits(let placement) = state.layout else { return nil }
+    let screen = state.ui.screen
+    if menuButton(placement, columns: state.terminal.columns).contains(point),
+      screen == .playing || screen.isMenu
+    {
+      return perform(.menu, &state, now: now, behaviour)
+    }
+    guard let lines = OverlayView.lines(state), screen != .playing else {
+      // A solved board's next step is a new game: a click beside the board asks for one.
+      let onBoard = placement.board.contains(point)
+      return state.game.solved && screen == .playing && !onBoard
+        ? perform(.confirm, &state, now: now, behaviour) : nil
+    }
+    let frame = OverlayFrame(lines: lines, placement: placement, screenWidth: state.terminal.columns)
+    let line = point.y - frame.top
+    if screen.isMenu, let item = OverlayView.menuItem(ofLine: line) {
+      state.ui.screen = .menu(selected: item)
+      return perform(.confirm, &state, now: now, behaviour)
+    }
+    let command = lines.indices.contains(line) ? OverlayView.command(ofLine: line, lines[line], state) : nil
+    if let command { return perform(command, &state, now: now, behaviour) }
+    return screen.isToRead || screen.isMenu ? perform(.close, &state, now: now, behaviour) : []
+  }
+}
+
+extension AppScreen {
+  var isMenu: Bool {
+    if case .menu = self { return true }
+    return false
+  }
+
+  /// A screen that only shows something: any click closes it, as Esc does.
+  var isToRead: Bool {
+    switch self {
+    case .help, .stats, .modelView, .share: return true
+    default: return false
+    }
+  }
+}

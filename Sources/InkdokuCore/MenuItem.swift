@@ -1,0 +1,53 @@
+import TerminalUI
+
+/// One line of the menu the `Menu` button opens: every action of the game, for a player with only a
+/// mouse, each with the key that does the same.
+public enum MenuItem: Int, CaseIterable, Sendable {
+  case newGame, restart, pause, undo, redo, hint, notes, fillCandidates, highlight, pad, share
+  case settings, stats, help, quit
+
+  /// What the line says, as the game stands (pause or resume, notes on or off).
+  public func label(_ state: AppState) -> String {
+    switch self {
+    case .newGame: return "New game…"
+    case .restart: return "Restart this puzzle…"
+    case .pause: return state.game.paused ? "Resume" : "Pause"
+    case .undo: return "Undo"
+    case .redo: return "Redo"
+    case .hint: return "Hint"
+    case .notes: return state.game.mode == .notes ? "Notes off" : "Notes on"
+    case .fillCandidates: return "Fill in all notes"
+    case .highlight: return "Highlight a digit…"
+    case .pad: return state.isPadShown ? "Hide the writing pad" : "Show the writing pad"
+    case .share: return "Share the position"
+    case .settings: return "Settings"
+    case .stats: return "Statistics"
+    case .help: return "Help"
+    case .quit: return "Quit (the game is saved)"
+    }
+  }
+
+  /// The key that does the same.
+  public var key: String {
+    switch self {
+    case .newGame: return "N"
+    case .restart: return "R"
+    case .pause: return "p"
+    case .undo: return "u"
+    case .redo: return "U"
+    case .hint: return "H"
+    case .notes: return "n"
+    case .fillCandidates: return "A"
+    case .highlight: return "f"
+    case .pad: return "P"
+    case .share: return "s"
+    case .settings: return "O"
+    case .stats: return "S"
+    case .help: return "?"
+    case .quit: return "q"
+    }
+  }
+
+  /// The command the line runs: its key's.
+  public var command: AppCommand? { key.first.flatMap { AppCommand.forKey(.character($0)) } }
+}
