@@ -20,7 +20,7 @@ enum CompletionView {
       ]
       if let streak = record.streak { lines.append("Streak    \(streak == 1 ? "1 day" : "\(streak) days")") }
     }
-    return lines + ["", "Enter or N: new game · q: quit"]
+    return lines + ["", "A click, Enter or N: new game"]
   }
 
   static func draw(

@@ -59,7 +59,7 @@ enum HintBar {
     if state.ui.screen == .tooManyMistakes {
       return ("Too many mistakes · c: continue · r: restart · q: quit", false)
     }
-    if state.game.solved { return ("Solved! Enter or N: new game · q: quit", false) }
+    if state.game.solved { return ("Solved! A click here, Enter or N: new game · q: quit", false) }
     if state.game.paused { return ("Paused · p, Esc or a click: resume · q: quit", false) }
     if state.play.pickingDigit { return (pickQuestion, false) }
     if let digit = state.play.chosenDigit { return (picked(digit), false) }

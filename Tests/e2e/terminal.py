@@ -319,6 +319,10 @@ class Terminal:
     def release(self, col, row, button=0):
         self._mouse(button, col, row, "m")  # SGR keeps the button number in the release
 
+    def wheel(self, col, row, down=True):
+        """One notch of the wheel over (col, row): SGR buttons 65 (down) and 64 (up), a press alone."""
+        self._mouse(65 if down else 64, col, row, "M")
+
     def click(self, col, row, button=0):
         self.press(col, row, button)
         self.release(col, row, button)

@@ -122,3 +122,111 @@ def test_a_picked_digit_is_highlighted_with_its_notes_and_crowded_notes_stay_rea
     t.send("\x1b")  # Esc: nothing picked any more
     t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "(5)")
     assert look(*threes[0]) == look(*fives[0])
+
+
+def menu_line(t, text):
+    """Where the menu's (or another screen's) line holding `text` is drawn, once it is: (col, row) of its
+    first letter."""
+    t.wait_for(text)
+    for y, line in enumerate(t.lines()):
+        x = line.find(text)
+        if x >= 0:
+            return x, y
+    raise AssertionError(f"no {text!r} on screen:\n" + t.text())
+
+
+def menu_item(t, label):
+    """Where the open menu draws its line `label` (its items read `  Label ……  key`, `> ` when highlighted)."""
+    t.wait_for("Click a line, or ↑↓ and Enter")
+    for y, line in enumerate(t.lines()):
+        for lead in ("  ", "> "):
+            x = line.find(lead + label + "  ")
+            if x >= 0:
+                return x + 2, y
+    raise AssertionError(f"no menu line {label!r}:\n" + t.text())
+
+
+def menu_button(t):
+    """The [Menu] button at the hint bar's right end."""
+    x = t.line(t.rows - 1).rfind("[Menu]")
+    assert x >= 0, t.text()
+    return x + 1, t.rows - 1
+
+
+def test_a_whole_game_from_no_arguments_into_the_next_with_the_mouse_alone(spawn):
+    """Issue 35's done-when: `inkdoku` with no arguments, played to the completion screen and into the
+    next game with mouse reports only (clicks, the wheel, and ink for digits): not one key is sent."""
+    from test_pad import DIGITS as FIXTURE, pad_area, strokes_in_pad, write
+
+    t = spawn(cols=80, rows=24)
+    t.wait_for(lambda t: Grid.find(t) and "Left 1 2" in t.text() and "write here" in t.text(), timeout=15)
+    grid, pad = Grid.find(t), number_pad(t)
+    givens = grid.digits(t)
+    solution = subprocess.run([BIN, "solve", "-"], input=givens + "\n", capture_output=True, text=True,
+                              timeout=60, check=True).stdout.strip()
+    assert re.fullmatch(r"[1-9]{81}", solution), solution
+    empty = [i for i, c in enumerate(givens) if c == "."]
+    rc = lambda i: (i // 9 + 1, i % 9 + 1)  # noqa: E731
+
+    # Ink: real handwriting in the pad for the selected cell, until three digits are placed.
+    records = [json.loads(line) for line in FIXTURE.read_text().splitlines()]
+    written = 0
+    for record in records:
+        cell = next((i for i in empty if int(solution[i]) == record["label"]), None)
+        if cell is None or written == 3:
+            continue
+        row, col = rc(cell)
+        t.click(*grid.centre(row, col))
+        t.wait_for(f"write here → r{row}c{col}")
+        write(t, strokes_in_pad(record, pad_area(t)))
+        try:
+            t.wait_for(lambda t: grid.cell_text(t, row, col), timeout=2.5)
+        except TimeoutError:
+            continue  # refused: nothing placed, the next record is tried
+        assert grid.cell_text(t, row, col) == solution[cell], "a wrong digit placed"
+        empty.remove(cell)
+        written += 1
+    assert written == 3
+
+    # The wheel over a cell turns the digit a click puts there; a click on the pad's digit puts it down.
+    cell = empty.pop(0)
+    row, col = rc(cell)
+    for _ in range(int(solution[cell])):
+        t.wheel(*grid.centre(row, col))
+    t.wait_for(f"{solution[cell]} picked")
+    assert grid.cell_text(t, row, col) == ""
+    t.click(*grid.centre(row, col))
+    t.wait_for(lambda t: grid.cell_text(t, row, col) == solution[cell])
+    t.click(*pad[solution[cell]])
+    t.wait_for(lambda t: "picked" not in t.text())
+
+    # The menu: pause, and a click resumes; a hint, told and applied by clicks.
+    t.click(*menu_button(t))
+    t.click(*menu_item(t, "Pause"))
+    t.wait_for("The clock is stopped")
+    t.click(5, 5)
+    t.wait_for(lambda t: "The clock is stopped" not in t.text() and Grid.find(t))
+    for _ in range(3):
+        t.click(*menu_button(t))
+        t.click(*menu_item(t, "Hint"))
+        t.pump_for(0.2)
+    t.wait_for(lambda t: re.search(r"Hints\s+1\b", t.text()))
+    t.wait_for(lambda t: sum(c != "." for c in grid.digits(t)) == 81 - len(empty) + 1)
+    empty = [i for i in empty if grid.digits(t)[i] == "."]
+
+    # The rest with the number pad: the cell, then its digit.
+    for cell in empty:
+        row, col = rc(cell)
+        t.click(*grid.centre(row, col))
+        t.click(*pad[solution[cell]])
+        t.wait_for(lambda t: grid.cell_text(t, row, col) == solution[cell])
+    t.wait_for("Solved!")
+    assert re.search(r"Mistakes\s+0\b", t.text()), t.text()
+
+    # The next game: a click beside the solved board, then a level.
+    t.click(0, t.rows - 1)
+    t.wait_for("New game")
+    t.click(*menu_line(t, "1  Easy"))
+    t.wait_for(lambda t: Grid.find(t) and "Solved!" not in t.text() and "Easy" in t.text(), timeout=15)
+    assert Grid.find(t).digits(t) != solution
+    assert t.alive()
