@@ -515,7 +515,7 @@ def test_a_new_game_asks_before_abandoning_one_under_way(spawn):
     t.type("N")
     t.wait_for("start a new one?")
     t.type("y")
-    t.wait_for(lambda t: "Easy" in t.text() and "Esc cancels" in t.text())
+    t.wait_for(lambda t: "Easy" in t.text() and "click here cancels" in t.text())
 
 
 def test_a_new_game_ends_the_daily(spawn):
