@@ -10,7 +10,8 @@ extension App {
     case .restart:
       state.ui.hint = nil
       _ = pencils(.cancel, &state, now: now)
-      return apply(.restart, to: &state, now: now)
+      // The attempt ends unwon, as a new game would end it: the statistics count it lost.
+      return abandoning(state.game, daily: state.play.daily) + apply(.restart, to: &state, now: now)
     case .newGameMenu:
       state.ui.screen = .confirmNewGame
     default:
