@@ -9,21 +9,31 @@ public enum FittedSections {
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.isEmpty { sections.append([]) } else { sections[sections.count - 1].append(String(line)) }
     }
+    let wrapped = sections.filter { !$0.isEmpty }.map { $0.count == 1 ? Wrap.lines($0[0], width: width) : $0 }
+    let whole = fit(wrapped, width: width, height: height)
+    if whole.complete { return whole.lines }
+    let note = Wrap.lines(rest, width: width)
+    let cut = fit(wrapped, width: width, height: height - 1 - note.count).lines
+    return cut + (cut.isEmpty ? [] : [""]) + note
+  }
+
+  /// The sections that fit whole, then the rows that fit of the next one when it is a table that fits
+  /// the width (a heading and at least a row); whether every section fitted.
+  private static func fit(_ sections: [[String]], width: Int, height: Int) -> (
+    lines: [String], complete: Bool
+  ) {
     var fitted: [String] = []
-    for section in sections where !section.isEmpty {
-      let lines = section.count == 1 ? Wrap.lines(section[0], width: width) : section
+    for lines in sections {
       let gap = fitted.isEmpty ? [] : [""]
-      let whole = lines.allSatisfy { TextWidth.of($0) <= width }
-      if whole && fitted.count + gap.count + lines.count <= height {
+      let fitsWidth = lines.allSatisfy { TextWidth.of($0) <= width }
+      let room = height - fitted.count - gap.count
+      if fitsWidth && lines.count <= room {
         fitted += gap + lines
         continue
       }
-      let note = Wrap.lines(rest, width: width)
-      // A cut keeps a heading and at least a row of what follows it, with room for the note.
-      let room = height - fitted.count - gap.count - 1 - note.count
-      if whole && room >= 2 { fitted += gap + lines.prefix(room) }
-      return fitted + (fitted.isEmpty ? [] : [""]) + note
+      if fitsWidth && room >= 2 { fitted += gap + lines.prefix(room) }
+      return (fitted, false)
     }
-    return fitted
+    return (fitted, true)
   }
 }
