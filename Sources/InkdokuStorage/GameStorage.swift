@@ -131,7 +131,7 @@ public final class GameStorage {
     }
   }
 
-  /// The statistics screen's text: the report with the last games the screen has room for.
+  /// The statistics screen's text: the report with its last `StatsReport.screenHistory` games.
   public func statsText() -> String {
     guard let stats else { return "Statistics are not kept in this session." }
     do {
