@@ -115,7 +115,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "InkdokuViewsTests",
-      dependencies: ["InkdokuViews", "InkdokuCore", "InkdokuTestSupport", "SudokuKit", "TerminalUI"]),
+      dependencies: [
+        "InkdokuViews", "InkdokuCore", "InkdokuTestSupport", "SudokuKit", "TerminalUI", "InkdokuStorage",
+      ]),
     .testTarget(
       name: "InkdokuStorageTests",
       dependencies: [

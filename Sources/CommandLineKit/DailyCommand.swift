@@ -35,7 +35,7 @@ public struct DailyCommand: Command {
       game = saved.game
     } else {
       game = Self.puzzle(for: day, rules: start.rules)
-      try start.checkReplacing(new: parsed.isSet(PlayCommand.new))
+      try start.replaceSaved(new: parsed.isSet(PlayCommand.new))
     }
     try console.flush()
     return try start.play(

@@ -60,7 +60,7 @@ public struct PlayCommand: Command {
     let start = try GameStart(environment: ProcessInfo.processInfo.environment)
     let game: GameState
     if let chosen = try chooseGame(parsed, console: console, start: start) {
-      try start.checkReplacing(new: parsed.isSet(Self.new))
+      try start.replaceSaved(new: parsed.isSet(Self.new))
       game = chosen
     } else {
       game = start.resumable?.game ?? Self.generate(start.lastLevel, seed: nil, rules: start.rules)

@@ -23,7 +23,9 @@ enum SaveTarget {
       accepted = true
     }
     if let stats = try? StatsStore(path: "stats.json", storage: storage).load() {
-      _ = StatsReport.text(stats, today: CalendarDay(year: 2026, month: 12, day: 1)!)
+      let today = CalendarDay(year: 2026, month: 12, day: 1)!
+      _ = StatsReport.text(stats, today: today, last: StatsReport.commandHistory)
+      _ = StatsJSON.document(stats, today: today, last: StatsReport.commandHistory)
       accepted = true
     }
     return accepted

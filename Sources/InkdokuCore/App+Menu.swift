@@ -34,11 +34,12 @@ extension App {
     return []
   }
 
-  /// The same puzzle from its givens: the ink in flight goes with the old board.
+  /// The same puzzle from its givens: the ink in flight goes with the old board, and the attempt ends
+  /// unwon, as a new game would end it (the statistics count it abandoned).
   static func startOver(_ state: inout AppState, now: Double) -> [AppEffect] {
     state.ui.hint = nil
     _ = pencils(.cancel, &state, now: now)
-    return apply(.restart, to: &state, now: now)
+    return abandoning(state.game, daily: state.play.daily) + apply(.restart, to: &state, now: now)
   }
 
   /// Where the `Menu` button is: the hint bar's right end.

@@ -19,6 +19,11 @@ extension App {
     return .newGame(selected: Difficulty.allCases.firstIndex(of: current) ?? 1)
   }
 
+  /// The statistics' record of `game` when another game replaces it unsolved after it was started.
+  static func abandoning(_ game: GameState, daily: CalendarDay?) -> [AppEffect] {
+    game.isStarted && !game.solved ? [.recordAbandoned(game, daily: daily)] : []
+  }
+
   /// The question's own line, in the overlay and the hint bar's place.
   public static let abandonQuestion = "Abandon this game and start a new one? y / n"
 }
@@ -29,4 +34,8 @@ extension GameState {
   public var hasProgress: Bool {
     !solved && (0..<81).contains { entries[$0] != 0 || !notes[$0].isEmpty }
   }
+
+  /// Whether the statistics count the game: it holds a digit or note of the player's, or has counted a
+  /// mistake or a hint. One only opened and replaced is not counted.
+  public var isStarted: Bool { hasProgress || mistakes > 0 || hintsUsed > 0 }
 }

@@ -85,13 +85,12 @@ public enum App {
 
   /// Starts the game `action` makes: the old game's screen, marks and ink go with it.
   static func startGame(_ action: GameAction, _ state: inout AppState, now: Double) -> [AppEffect] {
+    let abandoned = abandoning(state.game, daily: state.play.daily)
     state.ui.screen = .playing
     state.play.restart()
     state.pencil.pointer.reset()
     _ = pencils(.cancel, &state, now: now)
-    var effects = apply(action, to: &state, now: now)
-    effects.append(.save)
-    return effects
+    return abandoned + apply(action, to: &state, now: now) + [.save]
   }
 
   /// Makes a change that may move the board or the pad (the terminal's, the pad's): the press in
@@ -240,7 +239,7 @@ public enum App {
     case .menu where behaviour.mouseMenu:
       state.ui.screen = .menu(selected: .newGame)
     case .restartPuzzle where behaviour.mouseMenu:
-      state.ui.screen = game.hasProgress || game.solved ? .confirmRestart : .playing
+      state.ui.screen = game.hasProgress ? .confirmRestart : .playing
     case .newGameMenu:
       state.ui.screen = game.hasProgress ? .confirmNewGame : newGameScreen(game)
     case .confirm where game.solved:

@@ -38,6 +38,9 @@ public enum AppEffect: Equatable, Sendable {
   case generatePuzzle(Difficulty)
   /// The puzzle was just solved: add it to the statistics.
   case recordCompletion(seconds: Double, mistakes: Int, hints: Int)
+  /// The player leaves this started, unsolved game (of that day's daily) for another: add it to the
+  /// statistics as abandoned.
+  case recordAbandoned(GameState, daily: CalendarDay?)
   case showStats
   /// Read a finished ink group off the input path; the answer comes back as `.recognized`.
   case recognize(RecognitionRequest)

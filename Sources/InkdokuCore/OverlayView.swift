@@ -6,6 +6,9 @@ import TerminalUI
 /// limit and pause. Their lines are the game's (a click on the settings screen finds its line through
 /// them); `InkdokuViews` draws them.
 public enum OverlayView {
+  /// Where the statistics the screen has no room for are.
+  public static let statsRest = "inkdoku stats prints the rest"
+
   /// The lines of the overlay in front of the board, or nil when the board shows.
   public static func lines(_ state: AppState) -> [String]? {
     switch state.ui.screen {
@@ -45,7 +48,9 @@ public enum OverlayView {
       }
       return ["Menu", ""] + rows + ["", menuFooter]
     case .stats(let text):
-      let body: [String] = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      // The hint bar keeps the last row, and the title and the closing line four more.
+      let body = FittedSections.lines(
+        text, width: state.terminal.columns, height: state.terminal.rows - 5, rest: statsRest)
       return ["Statistics", ""] + body + ["", "Esc closes"]
     case .modelView:
       return ModelView.lines(state.pencil.last) + ["", "Esc or w closes"]

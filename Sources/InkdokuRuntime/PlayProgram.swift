@@ -138,12 +138,14 @@ public struct PlayProgram: LoopProgram {
     case .recordCompletion:
       let recorded = storage.recordCompletion(state.game, daily: state.play.daily)
       if let problem = recorded.problem { return .notice(problem) }
-      if let level = recorded.level {
+      if let level = recorded.level, let best = level.bestSeconds, let median = level.medianSeconds {
         return .completed(
           CompletionRecord(
-            played: level.played, bestSeconds: level.bestSeconds, medianSeconds: level.medianSeconds,
+            played: level.won, bestSeconds: best, medianSeconds: median,
             newBest: recorded.newBest, streak: recorded.streak))
       }
+    case .recordAbandoned(let game, let daily):
+      if let problem = storage.recordAbandoned(game, daily: daily) { return .notice(problem) }
     case .showStats:
       return .statsText(storage.statsText())
     case .recognize(let request):

@@ -15,9 +15,9 @@ public struct DailyRecord: Equatable, Sendable {
     self.last = last
   }
 
-  /// The record of the dailies among `games`, as of `today`.
+  /// The record of the dailies solved among `games`, as of `today`.
   public init(_ games: [CompletedGame], today: CalendarDay) {
-    let dailies = games.filter { $0.dailyDay != nil }
+    let dailies = games.filter { $0.solved && $0.dailyDay != nil }
     let days = Set(dailies.compactMap { $0.dailyDay?.dayNumber }).sorted()
     solved = days.count
     last = dailies.max { $0.dailyDay!.dayNumber < $1.dailyDay!.dayNumber }

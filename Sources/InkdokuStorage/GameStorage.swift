@@ -99,9 +99,16 @@ public final class GameStorage {
     return (problem, problem == nil && newBest, problem == nil ? level : nil, problem == nil ? streak : nil)
   }
 
+  /// Adds `game`, which the player leaves unsolved for another, to the statistics as abandoned (or lost
+  /// at its mistake limit); a sentence when it could not be written.
+  public func recordAbandoned(_ game: GameState, daily: CalendarDay?) -> String? {
+    let abandoned = CompletedGame(abandoned: game, date: Date(), dailyDay: daily)
+    return updateStats { $0.record(abandoned) }
+  }
+
   /// How the daily puzzle of `day` went, if it was solved; nil too when the statistics cannot be read.
   public func dailyResult(for day: CalendarDay) -> CompletedGame? {
-    (try? stats?.load())??.games.last { $0.dailyDay == day }
+    (try? stats?.load())??.games.last { $0.solved && $0.dailyDay == day }
   }
 
   /// Applies `change` and the counted rejects to the statistics file; a sentence on failure, when a
@@ -124,10 +131,13 @@ public final class GameStorage {
     }
   }
 
+  /// The statistics screen's text: the report with its last `StatsReport.screenHistory` games.
   public func statsText() -> String {
     guard let stats else { return "Statistics are not kept in this session." }
     do {
-      return StatsReport.text(try stats.load() ?? Stats(), today: CalendarDay(Date(), in: .current))
+      return StatsReport.text(
+        try stats.load() ?? Stats(), today: CalendarDay(Date(), in: .current), last: StatsReport.screenHistory
+      )
     } catch {
       return String(describing: error)
     }

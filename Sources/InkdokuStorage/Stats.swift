@@ -1,7 +1,9 @@
-/// Every completed game and the pencil's reject counts: the content of `data/stats.json`.
+/// Every ended game and the pencil's reject counts: the content of `data/stats.json`.
 public struct Stats: Codable, Equatable, Sendable {
-  /// Bumped when the file's form changes incompatibly.
-  static let format = 1
+  /// Bumped when the file's form changes incompatibly. Format 2 adds abandoned games (each game's
+  /// `outcome`), which a reader of format 1 would take for solved ones; format 1 files still read.
+  static let format = 2
+  static let readableFormats = 1...format
   /// The most games kept (the oldest go first), so the file stays around a megabyte at most.
   public static let gameLimit = 10_000
 
@@ -38,7 +40,7 @@ public struct Stats: Codable, Equatable, Sendable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let format = try container.decode(Int.self, forKey: .format)
-    guard format == Self.format else {
+    guard Self.readableFormats.contains(format) else {
       throw DecodingError.dataCorruptedError(
         forKey: .format, in: container, debugDescription: "unsupported stats format \(format)")
     }

@@ -36,7 +36,7 @@ public struct GameStart {
     let settings: Settings?
     do {
       settings = try settingsFile.load()
-      lastCompletedLevel = try stats.load()?.games.last.flatMap { Difficulty(rawValue: $0.difficulty) }
+      lastCompletedLevel = try stats.load()?.wins.last.flatMap { Difficulty(rawValue: $0.difficulty) }
       saved = try saves.load()
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
@@ -63,11 +63,19 @@ public struct GameStart {
 
   /// Refuses to start another game in place of an unfinished one with progress on it unless the player
   /// said `--new`: the game's menu asks the same before abandoning one, and nothing is lost silently.
-  public func checkReplacing(new: Bool) throws(StartFailure) {
-    guard !new, let saved = resumable, saved.game.hasProgress else { return }
+  /// A started game that is replaced goes into the statistics as abandoned, as in the game.
+  public func replaceSaved(new: Bool) throws(StartFailure) {
+    guard let saved = resumable, saved.game.isStarted else { return }
+    guard new || !saved.game.hasProgress else { throw Self.refusal(saved) }
+    if let problem = storage.recordAbandoned(saved.game, daily: saved.daily) {
+      throw StartFailure(message: problem, exitStatus: 2)
+    }
+  }
+
+  private static func refusal(_ saved: SavedGame) -> StartFailure {
     let level = saved.game.difficulty?.description ?? "Custom"
     let daily = saved.daily.map { " daily (\($0))" } ?? ""
-    throw StartFailure(
+    return StartFailure(
       message:
         "an unfinished \(level)\(daily) game is saved (\(ClockText.format(saved.game.elapsed)) played): "
         + "'inkdoku' resumes it; add --new to start this one instead and abandon it",

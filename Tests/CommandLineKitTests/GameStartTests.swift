@@ -47,26 +47,29 @@ import Testing
     ]
   }
 
-  /// Starting another game over an unfinished one with progress needs --new; the saved game itself, or
-  /// one with nothing written on it, starts as before.
+  /// Starting another game over an unfinished one with progress needs --new, and records it abandoned;
+  /// the saved game itself, or one with nothing written on it, starts as before and records nothing.
   @Test func anUnfinishedGameIsReplacedOnlyWithNew() throws {
     let directory = try TemporaryDirectory()
     let environment = Self.environment(directory)
     var saved = PlayCommand.generate(.hard, seed: 5, rules: GameRules())
     let store = SaveStore(path: try AppPaths(environment: environment).saveFile)
     try store.save(SavedGame(game: saved))
-    try GameStart(environment: environment).checkReplacing(new: false)  // nothing written yet
+    try GameStart(environment: environment).replaceSaved(new: false)  // nothing written yet
 
     let cell = try #require((0..<81).first { saved.givens[$0] == 0 })
     _ = Game.reduce(&saved, .place(digit: saved.solution[cell], cell: cell, mode: .normal), now: 1)
     try store.save(SavedGame(game: saved))
     let start = try GameStart(environment: environment)
-    let refused = #expect(throws: StartFailure.self) { try start.checkReplacing(new: false) }
+    let refused = #expect(throws: StartFailure.self) { try start.replaceSaved(new: false) }
     #expect(refused?.exitStatus == 2)
     #expect(refused?.message.hasPrefix("an unfinished Hard game is saved") == true)
     #expect(refused?.message.contains("--new") == true)
-    try start.checkReplacing(new: true)
+    #expect(try StatsStore(path: start.paths.statsFile).load() == nil, "a refusal records nothing")
+    try start.replaceSaved(new: true)
     #expect(start.lastLevel == .hard)
+    let games = try #require(try StatsStore(path: start.paths.statsFile).load()).games
+    #expect(games.map(\.outcome) == [.abandoned] && games[0].difficulty == "hard")
   }
 
   /// `generate --seed N` prints the puzzle `play --seed N` plays, and the seed it prints gives it back.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import InkdokuStorage
@@ -38,13 +39,13 @@ import Testing
     for game in [Self.daily(29), Self.daily(30, "medium", seconds: 254), completed("easy", seconds: 60)] {
       stats.record(game)
     }
-    let text = StatsReport.text(stats, today: Self.today)
+    let text = StatsReport.text(stats, today: Self.today, last: 0)
     #expect(
       text.contains("Daily puzzles: 2 solved · streak 2 days (best 2 days) · last 2026-11-30 Medium 4:14\n"))
   }
 
   @Test func noGamesYet() {
-    #expect(StatsReport.text(Stats(), today: Self.today) == "No games completed yet.\n")
+    #expect(StatsReport.text(Stats(), today: Self.today, last: 0) == "No games played yet.\n")
   }
 
   @Test func aTableWithOneRowPerLevel() {
@@ -58,14 +59,45 @@ import Testing
     ] {
       stats.record(game)
     }
+    stats.record(completed("medium", seconds: 90, mistakes: 1, outcome: .abandoned))
+    stats.record(completed("hard", seconds: 30, mistakes: 3, outcome: .lost))
     #expect(
-      StatsReport.text(stats, today: Self.today) == """
-        Level    Played     Best   Median  Avg mistakes  Hints
-        Easy          3     0:59     4:05           0.3      0
-        Medium        1    12:34    12:34           2.0      3
-        Extreme       1  1:06:40  1:06:40          12.0     10
+      StatsReport.text(stats, today: Self.today, last: 0) == """
+        Level    Started  Won  Win rate  Abandoned  No mistake  No hint
+        Easy           3    3      100%          0           2        3
+        Medium         2    1       50%          1           0        0
+        Hard           1    0        0%          1           0        0
+        Extreme        1    1      100%          0           0        0
+        All            7    5       71%          2           2        3
+
+        Level       Best  Average   Median  Streak  Best streak
+        Easy        0:59     3:24     4:05       3            3
+        Medium     12:34    12:34    12:34       0            1
+        Hard           -        -        -       0            0
+        Extreme  1:06:40  1:06:40  1:06:40       1            1
+        All         0:59    17:53     5:10       0            5
 
         """)
+  }
+
+  /// The last games, newest first, with their outcome; as many as asked.
+  @Test func theLastGamesNewestFirst() {
+    var stats = Stats()
+    stats.record(completed("easy", seconds: 245, hints: 2))
+    stats.record(completed("hard", seconds: 1300, mistakes: 3, minutes: 61, outcome: .lost))
+    stats.record(
+      completed("medium", seconds: 600, mistakes: 1, daily: true, minutes: 75, outcome: .abandoned))
+    let text = StatsReport.text(stats, today: Self.today, last: 2, timeZone: TimeZone(identifier: "UTC")!)
+    #expect(
+      text.hasSuffix(
+        """
+
+        Last games, newest first
+        Date              Level    Time  Mistakes  Hints  Daily  Outcome
+        2026-11-29 17:40  Medium  10:00         1      0  yes    abandoned
+        2026-11-29 17:26  Hard    21:40         3      0  no     lost
+
+        """))
   }
 
   @Test func rejectsFollowTheTableMostFrequentFirst() {
@@ -74,16 +106,16 @@ import Testing
       stats.addReject(reason)
     }
     #expect(
-      StatsReport.text(stats, today: Self.today) == """
-        No games completed yet.
+      StatsReport.text(stats, today: Self.today, last: 0) == """
+        No games played yet.
 
         Pencil rejects: lowConfidence 2, \\u{1B}[2J 1, emptyInk 1, stale 1, zero 1
 
         """)
     stats.record(completed("\u{1B}[31mred", seconds: 1))
     #expect(
-      StatsReport.text(stats, today: Self.today).hasPrefix(
-        "Level          Played  Best  Median  Avg mistakes  Hints\n\\u{1B}[31mred"))
+      StatsReport.text(stats, today: Self.today, last: 0).hasPrefix(
+        "Level          Started  Won  Win rate  Abandoned  No mistake  No hint\n\\u{1B}[31mred"))
   }
 
   @Test func inkWrittenIsReportedBySurface() {
@@ -91,8 +123,8 @@ import Testing
     stats.addWritten("pad", InkTally(placed: 40, refused: 2))
     stats.addWritten("board", InkTally(placed: 12, refused: 3))
     #expect(
-      StatsReport.text(stats, today: Self.today) == """
-        No games completed yet.
+      StatsReport.text(stats, today: Self.today, last: 0) == """
+        No games played yet.
 
         Digits written: board 12 placed, 3 refused · pad 40 placed, 2 refused
 

@@ -13,11 +13,11 @@ let fixedNow = Date(timeIntervalSince1970: 1_795_969_530)
 /// A game solved `minutes` after the fixed test time began.
 func completed(
   _ level: String, seconds: Double, mistakes: Int = 0, hints: Int = 0, daily: Bool = false,
-  minutes: Double = 0
+  minutes: Double = 0, outcome: GameOutcome = .solved
 ) -> CompletedGame {
   CompletedGame(
     date: fixedNow.addingTimeInterval(minutes * 60), difficulty: level, seconds: seconds, mistakes: mistakes,
-    hints: hints, daily: daily)
+    hints: hints, daily: daily, outcome: outcome)
 }
 
 @Suite struct StatsTests {
@@ -35,16 +35,16 @@ func completed(
     ] {
       stats.record(game)
     }
-    #expect(
-      stats.summaries == [
-        LevelSummary(
-          level: "easy", played: 4, bestSeconds: 100, medianSeconds: 225.25, averageMistakes: 0.25,
-          totalHints: 1),
-        LevelSummary(
-          level: "hard", played: 3, bestSeconds: 400, medianSeconds: 600, averageMistakes: 1, totalHints: 3),
-        LevelSummary(
-          level: "custom", played: 1, bestSeconds: 50, medianSeconds: 50, averageMistakes: 0, totalHints: 0),
-      ])
+    let summaries = stats.summaries
+    #expect(summaries.map(\.level) == ["easy", "hard", "custom"])
+    let easy = summaries[0]
+    #expect(easy.started == 4 && easy.won == 4 && easy.winRate == 1 && easy.abandoned == 0)
+    #expect(easy.bestSeconds == 100 && easy.medianSeconds == 225.25 && easy.averageSeconds == 212.625)
+    #expect(easy.winsWithoutMistake == 3 && easy.winsWithoutHint == 3)
+    #expect(summaries[1].bestSeconds == 400 && summaries[1].medianSeconds == 600)
+    #expect(summaries[1].averageSeconds == 1900 / 3.0)
+    #expect(summaries[1].winsWithoutMistake == 1 && summaries[1].winsWithoutHint == 1)
+    #expect(summaries[2].started == 1 && summaries[2].bestSeconds == 50)
     #expect(Stats().summaries == [])
   }
 
@@ -108,7 +108,8 @@ func completed(
     let text = String(decoding: dir.contents("data/stats.json") ?? Data(), as: UTF8.self)
     #expect(
       text.hasPrefix(
-        #"{"format":1,"games":[{"daily":true,"date":"2026-11-29T16:25:30Z","difficulty":"easy","hints":0,"#))
+        #"{"format":2,"games":[{"daily":true,"date":"2026-11-29T16:25:30Z","difficulty":"easy","hints":0,"#))
+    #expect(text.contains(#""outcome":"solved""#))
   }
 
   @Test func unusableStatsAreNeitherUpdatedNorMoved() throws {
@@ -159,11 +160,10 @@ func completed(
     let game = midGame()  // medium, 17.5 s
     let first = storage.recordCompletion(game, daily: nil)
     #expect(first.problem == nil && first.newBest && first.streak == nil)
-    #expect(
-      first.level?.played == 2 && first.level?.bestSeconds == 17.5 && first.level?.medianSeconds == 58.75)
+    #expect(first.level?.won == 2 && first.level?.bestSeconds == 17.5 && first.level?.medianSeconds == 58.75)
     let second = storage.recordCompletion(game, daily: nil)
     #expect(!second.newBest, "equal is no new best")
-    #expect(second.level?.played == 3 && second.level?.medianSeconds == 17.5)
+    #expect(second.level?.won == 3 && second.level?.medianSeconds == 17.5)
     var hard = game
     hard.difficultyLabel = "hard"
     #expect(storage.recordCompletion(hard, daily: nil).newBest, "the first of a level is its best")
