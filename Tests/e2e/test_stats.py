@@ -24,10 +24,10 @@ def new_game(t, level_key):
     """`N` (yes when the game asks) and a level; waits for a board other than the one shown."""
     before = Grid.find(t).digits(t)
     t.type("N")
-    t.wait_for(lambda t: "Esc cancels" in t.text() or "start a new one?" in t.text())
+    t.wait_for(lambda t: "click here cancels" in t.text() or "start a new one?" in t.text())
     if "start a new one?" in t.text():
         t.type("y")
-        t.wait_for("Esc cancels")
+        t.wait_for("click here cancels")
     t.type(level_key)
     t.wait_for(lambda t: Grid.find(t) and Grid.find(t).digits(t) != before and "r5c5:" in t.text(), timeout=20)
 
