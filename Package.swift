@@ -27,11 +27,14 @@ let package = Package(
       name: "InkdokuCore",
       dependencies: [
         "SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "InkKit", "Recognition", "Preferences",
+        "ScreenLayout",
       ]),
+    // Where things go on the terminal: the board, panel, pads and overlays, and text fitted to them.
+    .target(name: "ScreenLayout", dependencies: ["TerminalUI"]),
     // The views: the state drawn into a screen buffer, cell by cell.
     .target(
       name: "InkdokuViews",
-      dependencies: ["InkdokuCore", "SudokuKit", "TerminalUI", "Preferences"]),
+      dependencies: ["InkdokuCore", "SudokuKit", "TerminalUI", "Preferences", "ScreenLayout"]),
     .target(
       name: "InkdokuStorage", dependencies: ["SudokuKit", "SafeText", "InkKit", "Recognition", "Preferences"]),
     .target(
@@ -111,12 +114,13 @@ let package = Package(
       name: "InkdokuCoreTests",
       dependencies: [
         "InkdokuCore", "InkdokuReplay", "InkdokuTestSupport", "SudokuKit", "TerminalUI", "InkKit",
-        "Recognition", "Preferences", "InkdokuViews",
+        "Recognition", "Preferences", "InkdokuViews", "ScreenLayout",
       ]),
     .testTarget(
       name: "InkdokuViewsTests",
       dependencies: [
         "InkdokuViews", "InkdokuCore", "InkdokuTestSupport", "SudokuKit", "TerminalUI", "InkdokuStorage",
+        "ScreenLayout",
       ]),
     .testTarget(
       name: "InkdokuStorageTests",

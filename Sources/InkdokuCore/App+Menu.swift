@@ -1,3 +1,4 @@
+import ScreenLayout
 import TerminalUI
 
 /// Play with the mouse alone beyond the board: the `Menu` button and its menu of every action, and

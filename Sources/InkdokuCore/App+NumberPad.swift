@@ -1,3 +1,4 @@
+import ScreenLayout
 import SudokuKit
 
 /// Play with the mouse alone: the number pad's digits and actions, a click with a digit picked, and the

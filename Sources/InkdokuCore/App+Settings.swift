@@ -1,3 +1,4 @@
+import ScreenLayout
 import TerminalUI
 
 extension App {

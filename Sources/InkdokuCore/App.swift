@@ -1,3 +1,4 @@
+import ScreenLayout
 import InkKit
 import PointerGeometry
 import SafeText

@@ -1,3 +1,4 @@
+import ScreenLayout
 import Foundation
 import SudokuKit
 import TerminalUI

@@ -1,3 +1,4 @@
+import ScreenLayout
 import InkdokuCore
 import SudokuKit
 import TerminalUI

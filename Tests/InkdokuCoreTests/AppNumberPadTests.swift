@@ -1,3 +1,4 @@
+import ScreenLayout
 import InkdokuTestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import ScreenLayout
 import Testing
 
 @testable import InkdokuCore

@@ -1,3 +1,4 @@
+import ScreenLayout
 import Foundation
 import InkdokuStorage
 import InkdokuTestSupport

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Greedy word wrapping for panel and overlay text.
 public enum Wrap {
   public static func lines(_ text: String, width: Int) -> [String] {

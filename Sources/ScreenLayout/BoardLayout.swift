@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Where the board, the side or bottom panel and the hint bar go on a terminal of a given size.
 public enum BoardLayout: Hashable, Sendable {
   case fits(BoardPlacement)
