@@ -37,6 +37,8 @@ public enum AppCommand: Equatable, Sendable {
   case restart
   /// Open or close the settings screen.
   case settings
+  /// Show or hide the candidates view.
+  case candidates
 
   /// The command bound to `key` on `screen` (`paused`: the game is paused behind it): a question takes
   /// `y` and `n` (which is the NOTES switch elsewhere), the mistake-limit screen `c` and `r`; else the
@@ -100,6 +102,7 @@ public enum AppCommand: Equatable, Sendable {
     case "f": return .pickDigit
     case "s": return .share
     case "O": return .settings
+    case "c": return .candidates
     default: return nil
     }
   }

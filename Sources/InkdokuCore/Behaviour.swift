@@ -16,9 +16,12 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   /// Esc, Enter, Space and a click resume a paused game, as they close the screens in front of the
   /// board; before, only `p` did.
   case closingResumes
+  /// Live candidates and the auto-removal of notes are settings (two more settings items), and `c`
+  /// shows the candidates view.
+  case liveCandidates = 8
 
   /// The game as this build plays it.
-  public static let current = closingResumes
+  public static let current = liveCandidates
 
   public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
 
@@ -27,4 +30,5 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   var hasSettingsScreen: Bool { self >= .settingsScreen }
   var clicksOnGridLines: Bool { self >= .clicksOnGridLines }
   var closingResumes: Bool { self >= .closingResumes }
+  var liveCandidates: Bool { self >= .liveCandidates }
 }

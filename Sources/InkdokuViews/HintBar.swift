@@ -63,6 +63,7 @@ enum HintBar {
     if state.game.paused { return ("Paused · p, Esc or a click: resume · q: quit", false) }
     if state.play.pickingDigit { return (pickQuestion, false) }
     if let digit = state.play.chosenDigit { return (picked(digit), false) }
+    if state.ui.showsCandidates { return (CandidatesView.barText, false) }
     if let hint = state.currentHint {
       return (hint.stage == .cells && hintInPane ? paneNote : "Hint: " + hint.text, false)
     }

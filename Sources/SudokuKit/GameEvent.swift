@@ -20,6 +20,8 @@ public enum GameEvent: Equatable, Sendable {
   case redone(cell: Int)
   case paused
   case resumed
+  /// Live candidates or the auto-removal of notes were turned on or off for this game.
+  case noteRulesChanged
   /// The game goes on without a mistake limit.
   case mistakeLimitWaived
   /// The app should compute and show a hint now.
@@ -42,6 +44,8 @@ public enum GameRejection: String, Equatable, Sendable, CaseIterable {
   case sameDigit
   case sameMode
   case nothingToErase
+  /// Live candidates never note a digit the cell's row, column or box shows.
+  case notACandidate
   /// Every empty cell's notes already are its candidates.
   case nothingToFill
   case nothingToUndo
