@@ -33,7 +33,7 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     switch self {
     case .learnHand: return "Learns from the digits you keep or correct"
     case .candidates: return "Live: every empty cell's notes follow the board"
-    case .autoRemove: return "A placed digit leaves its peers' notes (live: always)"
+    case .autoRemove: return "A placed digit leaves its peers' notes"
     default: return nil
     }
   }

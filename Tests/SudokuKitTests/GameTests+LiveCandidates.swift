@@ -98,7 +98,8 @@ extension GameTests {
     let text = String(decoding: try encoder.encode(game), as: UTF8.self)
     #expect(text.contains(#""candidates":"live""#))
     #expect(text.contains(#""eliminated":[0,0,0,0,0,0,0,0,0,0,0,64,"#))
-    #expect(text.contains(#"[[11,0,74,0,32778]"#), "r2c3's step: notes 2 4 7, then 2 4 with 7 struck (64 << 9)")
+    #expect(
+      text.contains(#"[[11,0,74,0,32778]"#), "r2c3's step: notes 2 4 7, then 2 4 with 7 struck (64 << 9)")
     var decoded = try JSONDecoder().decode(GameState.self, from: Data(text.utf8))
     game.lastTick = nil
     #expect(decoded == game)

@@ -1,0 +1,65 @@
+import InkdokuTestSupport
+import Preferences
+import Testing
+
+@testable import InkdokuCore
+@testable import InkdokuViews
+@testable import SudokuKit
+@testable import TerminalUI
+
+/// `c` shows every cell's candidates in place of the board, readable at 80×24 in monochrome.
+@Suite struct CandidatesViewTests {
+  private func text(_ rect: ScreenRect, row: Int, _ screen: ScreenBuffer) -> String {
+    (rect.x..<rect.maxX).map { screen[$0, rect.y + row].text }.joined()
+  }
+
+  @Test func everyCellsCandidatesShowInTheirPlacesAt80x24() throws {
+    var d = AppDriver(AppFixture.state(columns: 80, rows: 24, pad: .auto))
+    d.type("A")
+    d.state.game.selection = 11
+    d.type("c")
+    #expect(d.state.ui.showsCandidates)
+    guard case .fits(let placement) = d.state.layout else { throw CheckFailure("the board fits") }
+    let screen = d.screen
+    let origin = CandidatesView.origin(placement, columns: 80)
+    #expect(origin.x + CandidatesView.width <= 80 && origin.y + CandidatesView.height <= placement.hintBarRow)
+    // r1c1 holds a given 5; r1c3 has candidates 1 2 4; r2c3 2 4 7.
+    let given = CandidatesView.rect(ofCell: 0, from: origin)
+    #expect(text(given, row: 0, screen) == " [5] " && text(given, row: 1, screen) == "     ")
+    #expect(screen[given.x + 2, given.y].style.attributes.contains(.bold))
+    let r1c3 = CandidatesView.rect(ofCell: 2, from: origin)
+    #expect(text(r1c3, row: 0, screen) == "12 4 " && text(r1c3, row: 1, screen) == "     ")
+    let r2c3 = CandidatesView.rect(ofCell: 11, from: origin)
+    #expect(text(r2c3, row: 0, screen) == " 2 4 " && text(r2c3, row: 1, screen) == " 7   ")
+    #expect(screen[r2c3.x + 1, r2c3.y].style.attributes.contains(.reverse), "the selection")
+    #expect(screen.cursor == ScreenPoint(x: r2c3.x + 2, y: r2c3.y))
+    #expect(
+      text(ScreenRect(x: 0, y: 23, width: 80, height: 1), row: 0, screen).hasPrefix(CandidatesView.barText))
+    // Between boxes and around them: the heavy lines.
+    #expect(screen[origin.x, origin.y].text == "┏" && screen[origin.x + 20, origin.y + 1].text == "┃")
+  }
+
+  @Test func theKeysPlayOnInTheViewAndEscOrAClickGoesBack() {
+    var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
+    d.type("A")
+    d.state.game.selection = 2
+    d.type("c4")
+    #expect(d.state.ui.showsCandidates && d.state.game.digit(at: 2) == 4)
+    d.key(.escape)
+    #expect(!d.state.ui.showsCandidates)
+    d.type("c")
+    d.mouse(.left, .press, column: 40, row: 10)
+    d.mouse(.left, .release, column: 40, row: 10)
+    #expect(!d.state.ui.showsCandidates)
+    #expect(d.state.game.selection == 2, "the click only closed the view")
+    d.type("cc")
+    #expect(!d.state.ui.showsCandidates)
+  }
+
+  @Test func aSessionRecordedBeforeTheViewKeepsCForNothing() {
+    var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
+    d.behaviour = .closingResumes
+    d.type("c")
+    #expect(!d.state.ui.showsCandidates)
+  }
+}
