@@ -273,7 +273,9 @@ public enum App {
       switch gesture {
       case .click(let click):
         let point = ScreenPoint(x: click.column, y: click.row)
-        if behaviour.digitPicking, let area = placement.numberPad,
+        if behaviour.liveCandidates, CandidatesLabel.rect(state, placement)?.contains(point) == true {
+          state.ui.showsCandidates = true
+        } else if behaviour.digitPicking, let area = placement.numberPad,
           let item = NumberPad(in: area)?.item(at: point)
         {
           effects += numberPad(item, &state, now: now)

@@ -32,7 +32,8 @@ public enum AppView {
         hintInPane = HintPaneView.draw(state, placement, look, into: &buffer)
         CompletionView.draw(state, placement, look, into: &buffer)
       }
-      HintBar.draw(state, row: placement.hintBarRow, hintInPane: hintInPane, look, into: &buffer)
+      HintBar.draw(state, placement, hintInPane: hintInPane, look, into: &buffer)
+      CandidatesView.drawLabel(state, placement, look, into: &buffer)
     }
     return buffer
   }

@@ -62,6 +62,18 @@ enum CandidatesView {
     buffer.cursor = ScreenPoint(x: selected.x + 2, y: selected.y)
   }
 
+  /// The label a click on which shows the view (`CandidatesLabel`), in bold; on the pad's frame with a
+  /// blank either side.
+  static func drawLabel(
+    _ state: AppState, _ placement: BoardPlacement, _ look: Look, into buffer: inout ScreenBuffer
+  ) {
+    guard let label = CandidatesLabel.rect(state, placement) else { return }
+    let onBar = label.y == placement.hintBarRow
+    let style = (onBar ? look.theme.statusBar : Style.plain).applying(look.theme.given)
+    let text = onBar ? CandidatesLabel.text : " \(CandidatesLabel.text) "
+    buffer.put(text, x: onBar ? label.x : label.x - 1, y: label.y, style: style)
+  }
+
   /// The frame and the heavy lines between the boxes.
   private static func drawLines(from origin: ScreenPoint, _ look: Look, into buffer: inout ScreenBuffer) {
     for y in 0..<height {

@@ -71,12 +71,17 @@ enum HintBar {
   }
 
   static func draw(
-    _ state: AppState, row: Int, hintInPane: Bool, _ look: Look, into buffer: inout ScreenBuffer
+    _ state: AppState, _ placement: BoardPlacement, hintInPane: Bool, _ look: Look,
+    into buffer: inout ScreenBuffer
   ) {
-    let (line, isError) = text(state, width: buffer.width, hintInPane: hintInPane)
+    // The candidates label, when it stands on the bar, keeps its columns.
+    let row = placement.hintBarRow
+    let label = CandidatesLabel.rect(state, placement).flatMap { $0.y == row ? $0 : nil }
+    let width = label.map { $0.x - 1 } ?? buffer.width
+    let (line, isError) = text(state, width: width, hintInPane: hintInPane)
     buffer.fill(ScreenRect(x: 0, y: row, width: buffer.width, height: 1), style: look.theme.statusBar)
     buffer.put(
-      String(look.text(line).prefix(buffer.width)), x: 0, y: row,
+      String(look.text(line).prefix(width)), x: 0, y: row,
       style: isError ? look.theme.error : look.theme.statusBar)
   }
 }

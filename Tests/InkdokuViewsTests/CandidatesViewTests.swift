@@ -56,10 +56,33 @@ import Testing
     #expect(!d.state.ui.showsCandidates)
   }
 
-  @Test func aSessionRecordedBeforeTheViewKeepsCForNothing() {
-    var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
+  /// At 80×24 with the writing pad the label is on the pad's bottom edge; without it, on the hint bar.
+  @Test(arguments: [(80, 24, PadMode.always), (80, 24, .off), (100, 32, .off)])
+  func aClickOnTheLabelShowsTheView(columns: Int, rows: Int, pad: PadMode) throws {
+    var d = AppDriver(AppFixture.state(columns: columns, rows: rows, pad: pad))
+    guard case .fits(let placement) = d.state.layout else { throw CheckFailure("the board fits") }
+    let label = try #require(CandidatesLabel.rect(d.state, placement))
+    #expect(label.y == (pad == .always ? try #require(placement.pad).maxY - 1 : placement.hintBarRow))
+    let shown = (label.x..<label.maxX).map { d.screen[$0, label.y].text }.joined()
+    #expect(shown == CandidatesLabel.text)
+    if pad == .off {
+      #expect(
+        d.screen.text(row: placement.hintBarRow).contains("? help · q quit"), "the reminder keeps its ends")
+    }
+    d.mouse(.left, .press, column: label.x + 3, row: label.y)
+    d.mouse(.left, .release, column: label.x + 3, row: label.y)
+    #expect(d.state.ui.showsCandidates)
+    #expect(CandidatesLabel.rect(d.state, placement) == nil, "the view covers it; any click closes")
+  }
+
+  @Test func aSessionRecordedBeforeTheViewKeepsCAndTheLabelsPlaceForNothing() throws {
+    var d = AppDriver(AppFixture.state(columns: 100, rows: 32))
     d.behaviour = .closingResumes
     d.type("c")
+    guard case .fits(let placement) = d.state.layout else { throw CheckFailure("the board fits") }
+    let label = try #require(CandidatesLabel.rect(d.state, placement))
+    d.mouse(.left, .press, column: label.x, row: label.y)
+    d.mouse(.left, .release, column: label.x, row: label.y)
     #expect(!d.state.ui.showsCandidates)
   }
 }
