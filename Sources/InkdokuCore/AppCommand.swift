@@ -114,7 +114,7 @@ public enum AppCommand: Equatable, Sendable {
     ("1 - 9", "place a digit (a note in NOTES mode)"),
     ("0, x, Delete, Backspace", "erase the digit or the notes"),
     ("n", "switch NORMAL / NOTES entry"),
-    ("A", "fill every empty cell's notes with its candidates"),
+    ("A / c", "fill the notes with the candidates / view them all"),
     ("f, then 1 - 9", "highlight a digit and its notes; a click places it"),
     ("u / U, Ctrl+R", "undo / redo"),
     ("H", "hint: press again for its cells, again to apply"),

@@ -1,5 +1,4 @@
 import InkdokuTestSupport
-import Preferences
 import Testing
 
 @testable import InkdokuCore
@@ -57,15 +56,15 @@ import Testing
   }
 
   /// At 80×24 with the writing pad the label is on the pad's bottom edge; without it, on the hint bar.
-  @Test(arguments: [(80, 24, PadMode.always), (80, 24, .off), (100, 32, .off)])
-  func aClickOnTheLabelShowsTheView(columns: Int, rows: Int, pad: PadMode) throws {
-    var d = AppDriver(AppFixture.state(columns: columns, rows: rows, pad: pad))
+  @Test(arguments: [(80, 24, true), (80, 24, false), (100, 32, false)])
+  func aClickOnTheLabelShowsTheView(columns: Int, rows: Int, withPad: Bool) throws {
+    var d = AppDriver(AppFixture.state(columns: columns, rows: rows, pad: withPad ? .always : .off))
     guard case .fits(let placement) = d.state.layout else { throw CheckFailure("the board fits") }
     let label = try #require(CandidatesLabel.rect(d.state, placement))
-    #expect(label.y == (pad == .always ? try #require(placement.pad).maxY - 1 : placement.hintBarRow))
+    #expect(label.y == (withPad ? try #require(placement.pad).maxY - 1 : placement.hintBarRow))
     let shown = (label.x..<label.maxX).map { d.screen[$0, label.y].text }.joined()
     #expect(shown == CandidatesLabel.text)
-    if pad == .off {
+    if !withPad {
       #expect(
         d.screen.text(row: placement.hintBarRow).contains("? help · q quit"), "the reminder keeps its ends")
     }

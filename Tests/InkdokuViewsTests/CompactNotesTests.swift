@@ -1,5 +1,4 @@
 import InkdokuTestSupport
-import Preferences
 import Testing
 
 @testable import InkdokuCore
