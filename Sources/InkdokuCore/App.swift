@@ -375,6 +375,8 @@ public enum App {
         changed = true
         showHint(&state)
       case .solved(let elapsed, let mistakes, let hints):
+        // The solved board and what it took show where the view stood.
+        state.ui.showsCandidates = false
         effects.append(.recordCompletion(seconds: elapsed, mistakes: mistakes, hints: hints))
       case .rejected(let why):
         if let text = rejectionText(why) { say(text, &state, now: now, isError: true) }

@@ -74,6 +74,16 @@ import Testing
     #expect(CandidatesLabel.rect(d.state, placement) == nil, "the view covers it; any click closes")
   }
 
+  @Test func solvingInTheViewGoesBackToTheSolvedBoard() {
+    var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
+    for cell in 0..<81 where cell != 2 && !d.state.game.isGiven(cell) {
+      d.state.game.entries[cell] = d.state.game.solution[cell]
+    }
+    d.state.game.selection = 2
+    d.type("c4")
+    #expect(d.state.game.solved && !d.state.ui.showsCandidates)
+  }
+
   @Test func aSessionRecordedBeforeTheViewKeepsCAndTheLabelsPlaceForNothing() throws {
     var d = AppDriver(AppFixture.state(columns: 100, rows: 32))
     d.behaviour = .closingResumes
