@@ -40,15 +40,16 @@ extension Game {
     return [.candidatesFilled(cells: targets.map(\.cell))]
   }
 
+  /// Gives `cell` its digit and eliminations, and every cell the notes the board then leaves it.
   @discardableResult
   private static func liveEdit(_ state: inout GameState, cell: Int, entry: Int, eliminated: DigitSet)
     -> UndoStep
   {
     var board = state.board
     board[cell] = entry
-    var next = state
-    next.eliminated[cell] = eliminated
-    let notes = next.liveNotes(on: board)
+    var eliminations = state.eliminated
+    eliminations[cell] = eliminated
+    let notes = GameState.liveNotes(board: board, eliminated: eliminations)
     var targets = [
       (cell: cell, content: CellContent(entry: entry, notes: notes[cell], eliminated: eliminated))
     ]

@@ -12,6 +12,7 @@ public enum GameEvent: Equatable, Sendable {
   case noteToggled(cell: Int, digit: Int, on: Bool)
   /// Cells, ascending, whose notes a placement cleared: its own cell and the peers that had that digit
   /// noted (under the solution check only for a correct digit, so the notes do not tell it either way).
+  /// With live candidates, any cell whose notes changed: also a replaced digit's peers that get it back.
   case notesCleared(cells: [Int])
   /// Cells, ascending, whose notes a fill replaced with their candidates.
   case candidatesFilled(cells: [Int])

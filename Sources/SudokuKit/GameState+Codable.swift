@@ -69,7 +69,7 @@ extension GameState: Codable {
     if !Self.isPlayable(givens: givens, solution: solution) { return "the puzzle does not fit its solution" }
     if notes.count != 81 { return "expected 81 note sets, got \(notes.count)" }
     if eliminated.count != 81 { return "expected 81 eliminated sets, got \(eliminated.count)" }
-    if liveCandidates && notes != liveNotes(on: board) { return "live notes that do not follow the board" }
+    if liveCandidates && notes != liveNotes { return "live notes that do not follow the board" }
     if (0..<81).contains(where: { isGiven($0) && (entries[$0] != 0 || !notes[$0].isEmpty) }) {
       return "a given cell holds an entry or notes"
     }
