@@ -5,13 +5,13 @@ import TerminalUI
 /// Every cell's candidates at once (`c`), where the board, the panel and the pad are. A cell is five
 /// columns by two rows, each note in its place (1–5 above, 6–9 below), a placed digit in brackets
 /// (`[5]`): 81 cells of nine notes need more room than beside an 80×24 board, so the view takes the
-/// board's place and shows its digits too.
+/// board's place (55 × 22) and shows its digits too.
 enum CandidatesView {
   /// Columns and rows of a cell's notes.
   static let cellWidth = 5
   static let cellHeight = 2
-  /// A box: three cells with a blank before, between and after them.
-  static let boxWidth = 3 * cellWidth + 4
+  /// A box: three cells with a light line between each two.
+  static let boxWidth = 3 * cellWidth + 2
   static let boxHeight = 3 * cellHeight
   /// The whole view, its frame and the lines between boxes included.
   static let width = 3 * boxWidth + 4
@@ -28,7 +28,7 @@ enum CandidatesView {
   /// Where `cell`'s notes go.
   static func rect(ofCell cell: Int, from origin: ScreenPoint) -> ScreenRect {
     let (row, column) = (cell / 9, cell % 9)
-    let x = origin.x + 1 + column / 3 * (boxWidth + 1) + 1 + column % 3 * (cellWidth + 1)
+    let x = origin.x + 1 + column / 3 * (boxWidth + 1) + column % 3 * (cellWidth + 1)
     let y = origin.y + 1 + row / 3 * (boxHeight + 1) + row % 3 * cellHeight
     return ScreenRect(x: x, y: y, width: cellWidth, height: cellHeight)
   }
@@ -74,11 +74,14 @@ enum CandidatesView {
     buffer.put(text, x: onBar ? label.x : label.x - 1, y: label.y, style: style)
   }
 
-  /// The frame and the heavy lines between the boxes.
+  /// The frame, the heavy lines between the boxes and light ones between the cells of a row: with
+  /// blanks between them one cell's notes ran into the next's.
   private static func drawLines(from origin: ScreenPoint, _ look: Look, into buffer: inout ScreenBuffer) {
     for y in 0..<height {
       for x in 0..<width {
-        let onColumnLine = x % (boxWidth + 1) == 0
+        let inBox = x % (boxWidth + 1)
+        let onBoxLine = inBox == 0
+        let onColumnLine = onBoxLine || inBox == cellWidth + 1 || inBox == 2 * cellWidth + 2
         let onRowLine = y % (boxHeight + 1) == 0
         guard onColumnLine || onRowLine else { continue }
         let character: Character
@@ -88,9 +91,10 @@ enum CandidatesView {
           if y < height - 1 { arms.insert(.down) }
           if x > 0 { arms.insert(.left) }
           if x < width - 1 { arms.insert(.right) }
-          character = look.glyphs.junction(arms, verticalHeavy: true, horizontalHeavy: true)
+          character = look.glyphs.junction(arms, verticalHeavy: onBoxLine, horizontalHeavy: true)
         } else {
-          character = onColumnLine ? look.glyphs.vertical(heavy: true) : look.glyphs.horizontal(heavy: true)
+          character =
+            onColumnLine ? look.glyphs.vertical(heavy: onBoxLine) : look.glyphs.horizontal(heavy: true)
         }
         buffer.put(String(character), x: origin.x + x, y: origin.y + y, style: .plain)
       }

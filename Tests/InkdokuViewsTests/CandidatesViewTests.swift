@@ -34,8 +34,9 @@ import Testing
     #expect(screen.cursor == ScreenPoint(x: r2c3.x + 2, y: r2c3.y))
     #expect(
       text(ScreenRect(x: 0, y: 23, width: 80, height: 1), row: 0, screen).hasPrefix(CandidatesView.barText))
-    // Between boxes and around them: the heavy lines.
-    #expect(screen[origin.x, origin.y].text == "┏" && screen[origin.x + 20, origin.y + 1].text == "┃")
+    // Around and between the boxes the heavy lines, between the cells of a box light ones.
+    #expect(screen[origin.x, origin.y].text == "┏" && screen[origin.x + 18, origin.y + 1].text == "┃")
+    #expect(screen[r1c3.x - 1, r1c3.y].text == "│" && screen[r1c3.maxX, r1c3.y + 1].text == "┃")
   }
 
   @Test func theKeysPlayOnInTheViewAndEscOrAClickGoesBack() {

@@ -34,8 +34,8 @@ def test_live_candidates_follow_the_board_and_the_view_shows_them_all(spawn, env
     t.type("c")
     t.wait_for(lambda t: "Candidates · keys play on" in t.text())
     lines = t.lines()
-    # r1: the given 5 and 3, then r1c3's 4 in brackets and r1c4's candidates 2 6 in their places.
-    assert any(" [5]   [3]   [4] " in line for line in lines), t.text()
+    # The first box's first row: the given 5 and 3, then r1c3's 4, placed digits in brackets.
+    assert any("┃ [5] │ [3] │ [4] ┃" in line for line in lines), t.text()
     assert not Grid.find(t), "the view stands where the board was"
     t.key("escape")
     t.wait_for(lambda t: Grid.find(t) and "c: candidates" in t.text())
