@@ -6,11 +6,12 @@ extension App {
   /// moves it back; Esc or `O` closes. Every change is saved, and what applies to the game in progress
   /// (the pad, the pencil, colours, the timer) applies at once.
   static func settingsScreen(
-    _ command: AppCommand, selected: SettingsItem, _ state: inout AppState, now: Double
+    _ command: AppCommand, selected: SettingsItem, _ state: inout AppState, now: Double,
+    _ behaviour: Behaviour
   ) -> [AppEffect] {
     switch command {
-    case .move(.up): state.ui.screen = .settings(selected: next(after: selected, by: -1, state))
-    case .move(.down): state.ui.screen = .settings(selected: next(after: selected, by: 1, state))
+    case .move(.up): state.ui.screen = .settings(selected: next(after: selected, by: -1, state, behaviour))
+    case .move(.down): state.ui.screen = .settings(selected: next(after: selected, by: 1, state, behaviour))
     case .move(.left): return change(selected, by: -1, &state, now: now)
     case .move(.right), .confirm: return change(selected, by: 1, &state, now: now)
     case .close, .settings: state.ui.screen = .playing
@@ -32,7 +33,7 @@ extension App {
         if behaviour.mouseMenu { state.ui.screen = .playing }
         continue
       }
-      guard item.isAvailable(state) else { continue }
+      guard item.isAvailable(state, behaviour) else { continue }
       state.ui.screen = .settings(selected: item)
       effects += change(item, by: 1, &state, now: now)
     }
@@ -41,12 +42,14 @@ extension App {
 
   /// The setting `delta` (1 or -1) places on from `selected`, wrapping around and passing over those
   /// this session cannot change.
-  private static func next(after selected: SettingsItem, by delta: Int, _ state: AppState) -> SettingsItem {
+  private static func next(
+    after selected: SettingsItem, by delta: Int, _ state: AppState, _ behaviour: Behaviour
+  ) -> SettingsItem {
     let items = SettingsItem.allCases
     var index = selected.rawValue
     for _ in items.indices {
       index = (index + delta + items.count) % items.count
-      if items[index].isAvailable(state) { return items[index] }
+      if items[index].isAvailable(state, behaviour) { return items[index] }
     }
     return selected
   }
@@ -57,7 +60,11 @@ extension App {
     // The pad may appear or go: the pencils' surfaces follow.
     guard item == .pad else {
       item.step(&state, by: delta)
-      return [.saveSettings]
+      guard item.changesGame else { return [.saveSettings] }
+      let rules = state.settings.rules
+      return apply(
+        .setNoteRules(candidates: rules.candidates, autoRemove: rules.autoRemove), to: &state, now: now)
+        + [.saveSettings]
     }
     return relayout(&state, now: now) { item.step(&$0, by: delta) } + [.saveSettings]
   }

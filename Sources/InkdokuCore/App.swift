@@ -1,7 +1,7 @@
-import ScreenLayout
 import InkKit
 import PointerGeometry
 import SafeText
+import ScreenLayout
 import SudokuKit
 import TerminalUI
 
@@ -161,7 +161,7 @@ public enum App {
     case .confirmPastedPuzzle(let givens, let solution, let position):
       return confirmPastedPuzzle(command, givens: givens, solution: solution, position, &state, now: now)
     case .settings(let selected):
-      return settingsScreen(command, selected: selected, &state, now: now)
+      return settingsScreen(command, selected: selected, &state, now: now, behaviour)
     case .menu(let selected):
       return menu(command, selected: selected, &state, now: now, behaviour)
     case .confirmRestart:
@@ -230,6 +230,9 @@ public enum App {
       state.play.pickingDigit = behaviour.digitPicking
     case .close:
       state.play.chosenDigit = nil
+      state.ui.showsCandidates = false
+    case .candidates:
+      state.ui.showsCandidates = behaviour.liveCandidates && !state.ui.showsCandidates
     case .share:
       // A paused game hides its board, and the share screen would show it with the clock stopped.
       if !game.paused { state.ui.screen = .share }
@@ -257,6 +260,11 @@ public enum App {
     -> [AppEffect]
   {
     if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now, behaviour) }
+    if state.ui.showsCandidates, state.ui.screen == .playing {
+      // The view covers the board and the pad: a press closes it, and nothing under it takes ink.
+      if report.phase == .press { state.ui.showsCandidates = false }
+      return []
+    }
     var effects: [AppEffect] = []
     // While paused or solved the board takes no pencil: the screen hides it or it is finished.
     let layout = state.layout
@@ -289,7 +297,9 @@ public enum App {
       switch gesture {
       case .click(let click):
         let point = ScreenPoint(x: click.column, y: click.row)
-        if behaviour.digitPicking, let area = placement.numberPad,
+        if behaviour.liveCandidates, CandidatesLabel.rect(state, placement)?.contains(point) == true {
+          state.ui.showsCandidates = true
+        } else if behaviour.digitPicking, let area = placement.numberPad,
           let item = NumberPad(in: area)?.item(at: point)
         {
           effects += numberPad(item, &state, now: now)
@@ -379,7 +389,7 @@ public enum App {
         // With checking off nothing else would tell the player that a full board is wrong somewhere.
         if state.game.board.isComplete && !state.game.solved { say(fullButUnsolvedText, &state, now: now) }
       case .started, .mistake, .erased, .noteToggled, .notesCleared, .candidatesFilled, .undone, .redone,
-        .modeChanged, .mistakeLimitWaived, .resumed:
+        .modeChanged, .noteRulesChanged, .mistakeLimitWaived, .resumed:
         changed = true
       case .paused:
         // Ink written before the pause is dropped with it, not recognized later.
@@ -392,6 +402,8 @@ public enum App {
       case .hintRevealed:
         changed = true
       case .solved(let elapsed, let mistakes, let hints):
+        // The solved board and what it took show where the view stood.
+        state.ui.showsCandidates = false
         effects.append(.recordCompletion(seconds: elapsed, mistakes: mistakes, hints: hints))
       case .rejected(let why):
         if let text = rejectionText(why) { say(text, &state, now: now, isError: true) }
@@ -413,6 +425,7 @@ public enum App {
     case .paused: return "Paused: p, Esc or a click resumes"
     case .filledCell: return "Erase the digit before adding notes"
     case .nothingToFill: return "The notes already hold every candidate"
+    case .notACandidate: return "Its row, column or box shows that digit"
     default: return nil
     }
   }

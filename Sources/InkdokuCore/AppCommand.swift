@@ -37,10 +37,12 @@ public enum AppCommand: Equatable, Sendable {
   case restart
   /// Open or close the settings screen.
   case settings
-  /// Open or close the menu of every action (`m`, or the `Menu` button).
+  /// Open or close the menu of every action (`M`, or the `Menu` button).
   case menu
   /// Start this puzzle over from its givens, once the player says yes.
   case restartPuzzle
+  /// Show or hide the candidates view.
+  case candidates
 
   /// The command bound to `key` on `screen` (`paused`: the game is paused behind it): a question takes
   /// `y` and `n` (which is the NOTES switch elsewhere), the mistake-limit screen `c` and `r`; else the
@@ -104,8 +106,9 @@ public enum AppCommand: Equatable, Sendable {
     case "f": return .pickDigit
     case "s": return .share
     case "O": return .settings
-    case "m": return .menu
+    case "M": return .menu
     case "R": return .restartPuzzle
+    case "v": return .candidates
     default: return nil
     }
   }
@@ -117,7 +120,7 @@ public enum AppCommand: Equatable, Sendable {
     ("1 - 9", "place a digit (a note in NOTES mode)"),
     ("0, x, Delete, Backspace", "erase the digit or the notes"),
     ("n", "switch NORMAL / NOTES entry"),
-    ("A", "fill every empty cell's notes with its candidates"),
+    ("A / v", "fill the notes with the candidates / view them all"),
     ("f, then 1 - 9", "highlight a digit and its notes; a click places it"),
     ("u / U, Ctrl+R", "undo / redo"),
     ("H", "hint: press again for its cells, again to apply"),
@@ -125,7 +128,7 @@ public enum AppCommand: Equatable, Sendable {
     ("w / P", "what the model saw last / show, hide the writing pad"),
     ("s, S, O, ?, Esc", "share / statistics / settings / help / close"),
     ("q, Ctrl+C", "quit (the game is saved)"),
-    ("click, m", "select a cell / [Menu]: every action, one click each"),
+    ("click, M", "select a cell / [Menu]: every action, one click each"),
     ("number pad, wheel", "a digit clicked: into the empty cell, else picked"),
     ("drag in the pad", "write a digit for the selected cell (a note in NOTES)"),
     ("drag over a cell", "write it there: 6+ rows tall, its centre picks the cell"),

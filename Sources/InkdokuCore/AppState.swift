@@ -1,8 +1,8 @@
-import ScreenLayout
 import InkKit
 import PointerGeometry
 import Preferences
 import Recognition
+import ScreenLayout
 import SudokuKit
 
 /// Everything the interactive game shows, derived only from the messages it received, in parts that

@@ -25,14 +25,17 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   /// it; before, it showed the pad even where that shrank the board (120×50).
   case padBesideFullBoard
 
-  /// A player with only a mouse can do everything: the `Menu` button and `m` open a menu of every
+  /// A player with only a mouse can do everything: the `Menu` button and `M` open a menu of every
   /// action, `R` restarts the puzzle (asking first), clicks on a screen's lines do what their keys do
   /// and close a screen to read, a click beside a solved board asks for a new game, and the wheel over a
   /// cell selects it as it turns the digit.
   case mouseMenu
+  /// Live candidates and the auto-removal of notes are settings (two more settings items), and `v`
+  /// shows the candidates view.
+  case liveCandidates
 
   /// The game as this build plays it.
-  public static let current = mouseMenu
+  public static let current = liveCandidates
 
   public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
 
@@ -44,4 +47,5 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   var keepsHints: Bool { self >= .keepsHints }
   public var padBesideFullBoard: Bool { self >= .padBesideFullBoard }
   var mouseMenu: Bool { self >= .mouseMenu }
+  var liveCandidates: Bool { self >= .liveCandidates }
 }

@@ -9,6 +9,8 @@ public struct InterfaceState: Equatable, Sendable {
   /// The open hint as worked out for the board; the game keeps how far it has been told.
   public var hint: FoundHint?
   public var quitRequested = false
+  /// The candidates view stands where the board and the pad are; the keys keep playing in it.
+  public var showsCandidates = false
   /// Set once at start from the environment; only the help reads it, so replays, which never record it,
   /// reach the same game without it.
   public var host: TerminalHost?

@@ -1,5 +1,5 @@
-import ScreenLayout
 import Foundation
+import ScreenLayout
 import SudokuKit
 import TerminalUI
 

@@ -5,7 +5,8 @@ import TerminalUI
 /// A setting the settings screen lists and changes, in the order it lists them. New ones go last: a
 /// replay's keys and clicks find the others where they were.
 public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
-  case check, mistakeLimit, pad, digitThreshold, noteThreshold, colours, timer, learnHand
+  case check, mistakeLimit, pad, digitThreshold, noteThreshold, colours, timer, learnHand, candidates,
+    autoRemove
 
   /// The mistake limits the screen offers; a larger one from the settings file is kept until changed.
   static let mistakeLimits = Array(0...9)
@@ -22,6 +23,8 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     case .colours: return "Colours"
     case .timer: return "Timer"
     case .learnHand: return "Learn my hand"
+    case .candidates: return "Candidates"
+    case .autoRemove: return "Auto-remove"
     }
   }
 
@@ -29,16 +32,23 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
   var help: String? {
     switch self {
     case .learnHand: return "Learns from the digits you keep or correct"
+    case .candidates: return "Live: every empty cell's notes follow the board"
+    case .autoRemove: return "A placed digit leaves its peers' notes"
     default: return nil
     }
   }
 
   /// Whether the setting can change in this session. Learning needs a hand, which needs a model and a
   /// usable hand file: without one the item shows as unavailable, and the keys pass over it (so a
-  /// session recorded before it navigates as it did).
-  func isAvailable(_ state: AppState) -> Bool {
-    self != .learnHand || state.pencil.hand.profile != nil
+  /// session recorded before it navigates as it did). The note rules are passed over the same way in a
+  /// session recorded before they were settings.
+  func isAvailable(_ state: AppState, _ behaviour: Behaviour = .current) -> Bool {
+    if self == .candidates || self == .autoRemove { return behaviour.liveCandidates }
+    return self != .learnHand || state.pencil.hand.profile != nil
   }
+
+  /// These change the game in progress at once (`GameAction.setNoteRules`).
+  var changesGame: Bool { self == .candidates || self == .autoRemove }
 
   /// The game in progress keeps the rules it started with (its save and replay hold them): these wait
   /// for the next game, and the screen says so.
@@ -60,6 +70,8 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     case .learnHand:
       guard isAvailable(state) else { return "unavailable" }
       return state.settings.learnHand ? "on" : "off"
+    case .candidates: return state.settings.rules.candidates.rawValue
+    case .autoRemove: return state.settings.rules.autoRemove ? "on" : "off"
     }
   }
 
@@ -82,6 +94,8 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     case .colours: state.settings.display.colours = Self.cycle(state.settings.display.colours, by: delta)
     case .timer: state.settings.display.showTimer.toggle()
     case .learnHand: if isAvailable(state) { state.settings.learnHand.toggle() }
+    case .candidates: state.settings.rules.candidates = Self.cycle(state.settings.rules.candidates, by: delta)
+    case .autoRemove: state.settings.rules.autoRemove.toggle()
     }
   }
 

@@ -1,7 +1,7 @@
-import ScreenLayout
 import InkKit
 import PointerGeometry
 import Preferences
+import ScreenLayout
 import TerminalUI
 
 /// The terminal as the game knows it: its size, the pixel size of a cell and the unit of its mouse

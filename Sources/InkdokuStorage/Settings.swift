@@ -12,7 +12,8 @@ public struct Settings: Codable, Equatable, Sendable {
   /// Record every session to a replay file.
   public var recordReplays: Bool
   public var pencil: InkSettings
-  /// The rules new games start with: the `check` mode and the `mistakeLimit`, top-level keys.
+  /// The rules new games start with: the `check` mode, the `mistakeLimit`, live `candidates` and
+  /// `autoRemove`, top-level keys.
   public var rules: GameRules
   /// When the writing pad shows.
   public var pad: PadMode

@@ -12,6 +12,8 @@ enum SettingsSchema {
     "pad": .choice(PadMode.self),
     "check": .choice(CheckMode.self),
     "mistakeLimit": .number(least: 0, most: Double(GameRules.maxMistakeLimit), whole: true),
+    "candidates": .choice(CandidateMode.self),
+    "autoRemove": .bool,
     "colours": .choice(ColourChoice.self),
     "showTimer": .bool,
     "learnHand": .bool,

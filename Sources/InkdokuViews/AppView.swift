@@ -1,5 +1,5 @@
-import ScreenLayout
 import InkdokuCore
+import ScreenLayout
 import TerminalUI
 
 /// Renders the whole app into a screen buffer of the terminal's size.
@@ -22,6 +22,8 @@ public enum AppView {
         if frame.area == placement.board { PanelView.draw(state, placement, look, into: &buffer) }
         OverlayView.draw(overlay, in: frame, look, into: &buffer)
         buffer.cursor = nil
+      } else if state.ui.showsCandidates {
+        CandidatesView.draw(state, placement, look, into: &buffer)
       } else {
         BoardView.draw(state, placement, look, into: &buffer)
         if let pad = placement.pad { PadView.draw(state, pad, look, into: &buffer) }
@@ -32,6 +34,7 @@ public enum AppView {
         CompletionView.draw(state, placement, look, into: &buffer)
       }
       HintBar.draw(state, placement, hintInPane: hintInPane, look, into: &buffer)
+      CandidatesView.drawLabel(state, placement, look, into: &buffer)
     }
     return buffer
   }

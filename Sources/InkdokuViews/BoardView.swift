@@ -1,5 +1,5 @@
-import ScreenLayout
 import InkdokuCore
+import ScreenLayout
 import SudokuKit
 import TerminalUI
 
@@ -36,7 +36,8 @@ enum BoardView {
         let style = look.theme.note.applying(background)
         let marked = look.theme.noteMatch
         drawNotes(
-          game.notes[cell], in: rect, style: style, highlighted: highlighted, as: marked, into: &buffer)
+          game.notes[cell], in: rect, style: style, highlighted: highlighted, as: marked, into: &buffer,
+          look: look)
       }
     }
     let selected = placement.rect(ofCell: game.selection)
@@ -44,12 +45,14 @@ enum BoardView {
   }
 
   /// Notes sit in their keypad position when the cell has room for 3×3, else in one or two compact rows;
-  /// the highlighted digit's note is drawn `as`. A one-row cell too narrow for every note shows the
-  /// highlighted digit and how many others there are (`5+3`), else only the count (`(4)`), which no
-  /// digit looks like.
+  /// the highlighted digit's note is drawn `as`. A one-row cell (three wide, at 80×24) starts its notes
+  /// with a dot, so that no note looks like a placed digit and two do not read as a number or a sum:
+  /// one or two notes as they are (`·7`, `·37`), more as the highlighted digit and a mark for the rest
+  /// (`·5…`) or their count in brackets (`(4)`). ASCII has no dot that does not read as a minus or a
+  /// decimal point: there the marks are `:7` and `:5+`.
   static func drawNotes(
     _ notes: DigitSet, in rect: ScreenRect, style: Style, highlighted: Int? = nil, as marked: Style = .plain,
-    into buffer: inout ScreenBuffer
+    into buffer: inout ScreenBuffer, look: Look
   ) {
     let styleOf = { (d: Int) in d == highlighted ? marked : style }
     if rect.height >= 3 && rect.width >= 5 {
@@ -65,20 +68,18 @@ enum BoardView {
           String(d), x: rect.x + (rect.width - 5) / 2 + (d - 1) % 5, y: rect.y + row, style: styleOf(d))
       }
     } else {
-      let y = rect.y + rect.height / 2
-      if notes.count <= rect.width {
-        let x = rect.x + (rect.width - notes.count) / 2
-        for (i, d) in notes.enumerated() { buffer.put(String(d), x: x + i, y: y, style: styleOf(d)) }
-        return
-      }
-      let summary: [(String, Style)]
-      if let highlighted, notes.contains(highlighted) {
-        summary = [(String(highlighted), marked), ("+\(notes.count - 1)", style)]
+      let (dot, more) = look.glyphs.mode == .ascii ? (":", "+") : ("·", "…")
+      let texts: [(String, Style)]
+      if notes.count <= 2 {
+        texts = [(dot, style)] + notes.map { (String($0), styleOf($0)) }
+      } else if let highlighted, notes.contains(highlighted) {
+        texts = [(dot, style), (String(highlighted), marked), (more, style)]
       } else {
-        summary = [("(\(notes.count))", style)]
+        texts = [("(\(notes.count))", style)]
       }
-      var x = rect.x + max(0, (rect.width - summary.map(\.0.count).reduce(0, +)) / 2)
-      for (text, textStyle) in summary {
+      var x = rect.x + max(0, (rect.width - texts.map(\.0.count).reduce(0, +)) / 2)
+      let y = rect.y + rect.height / 2
+      for (text, textStyle) in texts where x < rect.maxX {
         buffer.put(String(text.prefix(rect.maxX - x)), x: x, y: y, style: textStyle)
         x += text.count
       }

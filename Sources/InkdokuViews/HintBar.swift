@@ -1,5 +1,5 @@
-import ScreenLayout
 import InkdokuCore
+import ScreenLayout
 import SudokuKit
 import TerminalUI
 
@@ -64,6 +64,7 @@ enum HintBar {
     if state.game.paused { return ("Paused · p, Esc or a click: resume · q: quit", false) }
     if state.play.pickingDigit { return (pickQuestion, false) }
     if let digit = state.play.chosenDigit { return (picked(digit), false) }
+    if state.ui.showsCandidates { return (CandidatesView.barText, false) }
     if let hint = state.currentHint {
       return (hint.stage == .cells && hintInPane ? paneNote : "Hint: " + hint.text, false)
     }
@@ -82,7 +83,9 @@ enum HintBar {
     case .playing, .menu: showsButton = true
     default: showsButton = false
     }
-    let width = showsButton ? button.x - 1 : buffer.width
+    // The candidates label, when it stands on the bar, keeps its columns too.
+    let label = CandidatesLabel.rect(state, placement).flatMap { $0.y == row ? $0 : nil }
+    let width = (label?.x ?? (showsButton ? button.x : buffer.width + 1)) - 1
     let (line, isError) = text(state, width: width, hintInPane: hintInPane)
     buffer.fill(ScreenRect(x: 0, y: row, width: buffer.width, height: 1), style: look.theme.statusBar)
     buffer.put(

@@ -1,5 +1,5 @@
-import ScreenLayout
 import InkdokuCore
+import ScreenLayout
 import SudokuKit
 import TerminalUI
 

@@ -1,5 +1,5 @@
-import ScreenLayout
 import InkdokuCore
+import ScreenLayout
 import TerminalUI
 
 /// The room beside the board for text longer than the hint bar (the hint pane, the completion): in the

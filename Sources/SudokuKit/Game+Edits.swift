@@ -7,17 +7,9 @@ extension Game {
     if let rejection = editRejection(state, cell: cell, digit: digit) { return [.rejected(rejection)] }
     guard state.entries[cell] != digit else { return [.rejected(.sameDigit)] }
     let counted = isMistake(state, digit: digit, cell: cell)
-    var targets = [(cell, CellContent(entry: digit, notes: .empty))]
-    // Under the solution check only a right digit clears its peers' notes, as it is marked anyway;
-    // otherwise every digit does, so the notes never tell whether it was right.
-    if state.rules.check != .solution || digit == state.solution[cell] {
-      let without = DigitSet([digit])
-      for peer in Board.peers[cell] where state.notes[peer].contains(digit) {
-        targets.append(
-          (peer, CellContent(entry: state.entries[peer], notes: state.notes[peer].subtracting(without))))
-      }
-    }
-    let step = commit(&state, targets)
+    let step =
+      state.liveCandidates
+      ? livePlace(&state, digit: digit, cell: cell) : commit(&state, placing(digit, at: cell, state))
     var events: [GameEvent] = [.placed(cell: cell, digit: digit)]
     if counted {
       state.mistakes += 1
@@ -26,6 +18,26 @@ extension Game {
     let cleared = step.changes.filter { $0.before.notes != $0.after.notes }.map(\.cell).sorted()
     if !cleared.isEmpty { events.append(.notesCleared(cells: cleared)) }
     return events + finishIfSolved(&state)
+  }
+
+  /// What placing `digit` in `cell` changes when the notes are the player's own.
+  private static func placing(_ digit: Int, at cell: Int, _ state: GameState) -> [(
+    cell: Int, content: CellContent
+  )] {
+    var targets = [
+      (cell: cell, content: CellContent(entry: digit, notes: .empty, eliminated: state.eliminated[cell]))
+    ]
+    // Under the solution check only a right digit clears its peers' notes, as it is marked anyway;
+    // otherwise every digit does, so the notes never tell whether it was right.
+    guard state.rules.autoRemove, state.rules.check != .solution || digit == state.solution[cell] else {
+      return targets
+    }
+    for peer in Board.peers[cell] where state.notes[peer].contains(digit) {
+      var content = state.content(at: peer)
+      content.notes.remove(digit)
+      targets.append((peer, content))
+    }
+    return targets
   }
 
   /// Whether placing `digit` in `cell` counts as a mistake under the game's check mode.
@@ -39,18 +51,20 @@ extension Game {
 
   static func erase(_ state: inout GameState, cell: Int) -> [GameEvent] {
     if let rejection = editRejection(state, cell: cell, digit: nil) { return [.rejected(rejection)] }
-    guard state.content(at: cell) != .empty else { return [.rejected(.nothingToErase)] }
-    commit(&state, [(cell, .empty)])
+    if state.liveCandidates { return liveErase(&state, cell: cell) }
+    guard state.entries[cell] != 0 || !state.notes[cell].isEmpty else { return [.rejected(.nothingToErase)] }
+    commit(&state, [(cell, CellContent(entry: 0, notes: .empty, eliminated: state.eliminated[cell]))])
     return [.erased(cell: cell)]
   }
 
   static func toggleNote(_ state: inout GameState, digit: Int, cell: Int) -> [GameEvent] {
     if let rejection = editRejection(state, cell: cell, digit: digit) { return [.rejected(rejection)] }
     guard state.entries[cell] == 0 else { return [.rejected(.filledCell)] }
+    if state.liveCandidates { return liveToggleNote(&state, digit: digit, cell: cell) }
     var notes = state.notes[cell]
     let on = !notes.contains(digit)
     if on { notes.insert(digit) } else { notes.remove(digit) }
-    commit(&state, [(cell, CellContent(entry: 0, notes: notes))])
+    commit(&state, [(cell, CellContent(entry: 0, notes: notes, eliminated: state.eliminated[cell]))])
     return [.noteToggled(cell: cell, digit: digit, on: on)]
   }
 
@@ -58,9 +72,12 @@ extension Game {
   /// column or box shows. Wrong entries count, as the player sees them; the solution never shows through.
   /// Existing notes are replaced, not merged, so the result is the same whatever was noted before.
   static func fillCandidates(_ state: inout GameState) -> [GameEvent] {
+    if state.liveCandidates { return liveFill(&state) }
     let candidates = Candidates(grid: state.board)
     let targets = (0..<81).filter { state.digit(at: $0) == 0 && state.notes[$0] != candidates[$0] }
-      .map { (cell: $0, content: CellContent(entry: 0, notes: candidates[$0])) }
+      .map {
+        (cell: $0, content: CellContent(entry: 0, notes: candidates[$0], eliminated: state.eliminated[$0]))
+      }
     guard !targets.isEmpty else { return [.rejected(.nothingToFill)] }
     commit(&state, targets)
     return [.candidatesFilled(cells: targets.map(\.cell))]
@@ -69,6 +86,8 @@ extension Game {
   static func undo(_ state: inout GameState) -> [GameEvent] {
     guard let step = state.history.popUndo() else { return [.rejected(.nothingToUndo)] }
     for change in step.changes { state.setContent(change.before, at: change.cell) }
+    // A step from before the candidates went live brings back notes of the player's own.
+    if state.liveCandidates { state.followBoard() }
     state.boardChanged()
     return [.undone(cell: step.cell)]
   }
@@ -76,6 +95,7 @@ extension Game {
   static func redo(_ state: inout GameState) -> [GameEvent] {
     guard let step = state.history.popRedo() else { return [.rejected(.nothingToRedo)] }
     for change in step.changes { state.setContent(change.after, at: change.cell) }
+    if state.liveCandidates { state.followBoard() }
     state.boardChanged()
     return [.redone(cell: step.cell)]
   }
@@ -92,7 +112,7 @@ extension Game {
   /// target must be the cell the player acted on (a fill acts on the whole board: any of its cells) and
   /// must change.
   @discardableResult
-  private static func commit(_ state: inout GameState, _ targets: [(cell: Int, content: CellContent)])
+  static func commit(_ state: inout GameState, _ targets: [(cell: Int, content: CellContent)])
     -> UndoStep
   {
     let changes = targets.map {

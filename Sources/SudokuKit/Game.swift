@@ -45,6 +45,8 @@ public enum Game {
         &state, givens: state.givens, solution: state.solution, difficultyLabel: state.difficultyLabel,
         rules: state.rules)
     case .waiveMistakeLimit: return waiveMistakeLimit(&state)
+    case .setNoteRules(let candidates, let autoRemove):
+      return setNoteRules(&state, candidates: candidates, autoRemove: autoRemove)
     case .tick, .idle: return []
     }
   }
@@ -80,6 +82,18 @@ public enum Game {
     state.rules.mistakeLimit = 0
     state.revision += 1
     return [.mistakeLimitWaived]
+  }
+
+  /// The settings screen's change, applied to the game in progress (the rules travel with its save).
+  private static func setNoteRules(_ state: inout GameState, candidates: CandidateMode, autoRemove: Bool)
+    -> [GameEvent]
+  {
+    let wasLive = state.liveCandidates
+    state.rules.candidates = candidates
+    state.rules.autoRemove = autoRemove
+    if state.liveCandidates && !wasLive { state.takeNotesLive() }
+    state.revision += 1
+    return [.noteRulesChanged]
   }
 
   private static func newGame(

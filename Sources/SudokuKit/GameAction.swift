@@ -27,6 +27,9 @@ public enum GameAction: Equatable, Sendable {
   case newPosition(BoardPosition, rules: GameRules = GameRules())
   /// The same puzzle from its givens again: board, notes, history, counters and clock start over.
   case restart
+  /// Turns live candidates and the auto-removal of notes on or off in the game in progress; not an
+  /// undo step. Going live keeps each noted cell's notes as they are.
+  case setNoteRules(candidates: CandidateMode, autoRemove: Bool)
   /// Play on past the mistake limit: this game has none from now on.
   case waiveMistakeLimit
   /// Only advances the clock.
@@ -37,7 +40,7 @@ public enum GameAction: Equatable, Sendable {
   /// The actions that still apply while paused: ending the pause, starting over and keeping time.
   var worksWhilePaused: Bool {
     switch self {
-    case .resume, .togglePause, .newGame, .newPosition, .tick, .idle: return true
+    case .resume, .togglePause, .newGame, .newPosition, .setNoteRules, .tick, .idle: return true
     default: return false
     }
   }
@@ -45,7 +48,7 @@ public enum GameAction: Equatable, Sendable {
   /// The actions that still apply at the mistake limit: the ways out of it.
   var worksOverMistakeLimit: Bool {
     switch self {
-    case .restart, .waiveMistakeLimit, .newGame, .newPosition, .tick, .idle: return true
+    case .restart, .waiveMistakeLimit, .newGame, .newPosition, .setNoteRules, .tick, .idle: return true
     default: return false
     }
   }
@@ -53,7 +56,7 @@ public enum GameAction: Equatable, Sendable {
   /// The actions that still apply to a solved game: looking around and starting over.
   var worksWhenSolved: Bool {
     switch self {
-    case .select, .move, .newGame, .newPosition, .tick, .idle: return true
+    case .select, .move, .newGame, .newPosition, .setNoteRules, .tick, .idle: return true
     default: return false
     }
   }

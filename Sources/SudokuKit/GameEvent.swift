@@ -12,6 +12,7 @@ public enum GameEvent: Equatable, Sendable {
   case noteToggled(cell: Int, digit: Int, on: Bool)
   /// Cells, ascending, whose notes a placement cleared: its own cell and the peers that had that digit
   /// noted (under the solution check only for a correct digit, so the notes do not tell it either way).
+  /// With live candidates, any cell whose notes changed: also a replaced digit's peers that get it back.
   case notesCleared(cells: [Int])
   /// Cells, ascending, whose notes a fill replaced with their candidates.
   case candidatesFilled(cells: [Int])
@@ -20,6 +21,8 @@ public enum GameEvent: Equatable, Sendable {
   case redone(cell: Int)
   case paused
   case resumed
+  /// Live candidates or the auto-removal of notes were turned on or off for this game.
+  case noteRulesChanged
   /// The game goes on without a mistake limit.
   case mistakeLimitWaived
   /// The app should compute and show a hint now.
@@ -44,6 +47,8 @@ public enum GameRejection: String, Equatable, Sendable, CaseIterable {
   case sameDigit
   case sameMode
   case nothingToErase
+  /// Live candidates never note a digit the cell's row, column or box shows.
+  case notACandidate
   /// Every empty cell's notes already are its candidates.
   case nothingToFill
   case nothingToUndo

@@ -7,7 +7,7 @@ extension GameState: Codable {
 
   private enum CodingKeys: String, CodingKey {
     case format, givens, solution, entries, notes, selection, mode, mistakes, elapsed, paused, hintsUsed
-    case revision, difficulty, solved, history, rules, hint
+    case revision, difficulty, solved, history, rules, hint, eliminated
   }
 
   public init(from decoder: any Decoder) throws {
@@ -21,6 +21,10 @@ extension GameState: Codable {
     solution = try container.decodeGrid(forKey: .solution)
     entries = try container.decodeGrid(forKey: .entries)
     notes = try container.decode([DigitSet].self, forKey: .notes)
+    // Saves from before live candidates struck nothing.
+    eliminated =
+      try container.decodeIfPresent([DigitSet].self, forKey: .eliminated)
+      ?? Array(repeating: .empty, count: 81)
     selection = try container.decode(Int.self, forKey: .selection)
     mode = try container.decode(EntryMode.self, forKey: .mode)
     mistakes = try container.decode(Int.self, forKey: .mistakes)
@@ -47,6 +51,7 @@ extension GameState: Codable {
     try container.encode(solution.line, forKey: .solution)
     try container.encode(entries.line, forKey: .entries)
     try container.encode(notes, forKey: .notes)
+    if eliminated.contains(where: { !$0.isEmpty }) { try container.encode(eliminated, forKey: .eliminated) }
     try container.encode(selection, forKey: .selection)
     try container.encode(mode, forKey: .mode)
     try container.encode(mistakes, forKey: .mistakes)
@@ -65,6 +70,8 @@ extension GameState: Codable {
   private var inconsistency: String? {
     if !Self.isPlayable(givens: givens, solution: solution) { return "the puzzle does not fit its solution" }
     if notes.count != 81 { return "expected 81 note sets, got \(notes.count)" }
+    if eliminated.count != 81 { return "expected 81 eliminated sets, got \(eliminated.count)" }
+    if liveCandidates && notes != liveNotes { return "live notes that do not follow the board" }
     if (0..<81).contains(where: { isGiven($0) && (entries[$0] != 0 || !notes[$0].isEmpty) }) {
       return "a given cell holds an entry or notes"
     }

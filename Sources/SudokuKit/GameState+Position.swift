@@ -15,5 +15,6 @@ extension GameState {
     }
     if game.board.isComplete { throw .complete }
     self = game.noting(position.notes)
+    if liveCandidates { takeNotesLive() }
   }
 }

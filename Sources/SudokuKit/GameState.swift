@@ -9,6 +9,9 @@ public struct GameState: Equatable, Sendable {
   public internal(set) var entries: Grid
   /// Pencil notes, one set per cell (81); empty wherever the board shows a digit.
   public internal(set) var notes: [DigitSet]
+  /// The digits the player struck from each cell's notes while candidates were live (81 sets): they
+  /// stay out when the board would bring them back. A cell keeps its own under a digit of the player's.
+  public internal(set) var eliminated: [DigitSet]
   /// The selected cell, 0...80.
   public internal(set) var selection: Int
   public internal(set) var mode: EntryMode
@@ -47,6 +50,7 @@ public struct GameState: Equatable, Sendable {
     self.difficultyLabel = difficultyLabel
     entries = Grid()
     notes = Array(repeating: .empty, count: 81)
+    eliminated = Array(repeating: .empty, count: 81)
     selection = 40
     mode = .normal
     mistakes = 0
@@ -58,6 +62,7 @@ public struct GameState: Equatable, Sendable {
     solved = false
     lastTick = nil
     history = UndoHistory()
+    if rules.candidates == .live { followBoard() }
   }
 
   /// A puzzle can be played when its solution is a complete valid grid, every given agrees with it and
@@ -108,7 +113,9 @@ public struct GameState: Equatable, Sendable {
 
   var isSolvedBoard: Bool { (0..<81).allSatisfy { digit(at: $0) == solution[$0] } }
 
-  func content(at cell: Int) -> CellContent { CellContent(entry: entries[cell], notes: notes[cell]) }
+  func content(at cell: Int) -> CellContent {
+    CellContent(entry: entries[cell], notes: notes[cell], eliminated: eliminated[cell])
+  }
 
   /// A board change is a new revision, and the hint told for the board before it is over.
   mutating func boardChanged() {
@@ -119,5 +126,6 @@ public struct GameState: Equatable, Sendable {
   mutating func setContent(_ content: CellContent, at cell: Int) {
     entries[cell] = content.entry
     notes[cell] = content.notes
+    eliminated[cell] = content.eliminated
   }
 }

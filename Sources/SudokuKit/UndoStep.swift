@@ -1,7 +1,9 @@
-/// What undo restores in one cell: the player's digit (0 for none) and the pencil notes.
+/// What undo restores in one cell: the player's digit (0 for none), the pencil notes and the digits
+/// struck from live candidates.
 struct CellContent: Equatable, Sendable {
   var entry: Int
   var notes: DigitSet
+  var eliminated: DigitSet = .empty
 
   static let empty = CellContent(entry: 0, notes: .empty)
 }
@@ -24,6 +26,8 @@ struct UndoStep: Equatable, Sendable {
 
 /// A step is stored as one flat array of numbers, five per change
 /// (`cell, entryBefore, notesBefore, entryAfter, notesAfter`), because saves may hold a thousand of them.
+/// A notes number carries the cell's eliminated digits above the nine note bits, so steps saved before
+/// live candidates read as they are.
 extension UndoStep: Codable {
   init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
@@ -48,7 +52,13 @@ extension UndoStep: Codable {
     guard (0...9).contains(entry) else {
       throw DecodingError.dataCorruptedError(in: container, debugDescription: "digit \(entry) out of range")
     }
-    return CellContent(entry: entry, notes: try container.decode(DigitSet.self))
+    let marks = try container.decode(Int.self)
+    guard (0..<1 << 18).contains(marks) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "notes \(marks) out of range")
+    }
+    return CellContent(
+      entry: entry, notes: DigitSet(mask: UInt16(marks & 0x1FF)),
+      eliminated: DigitSet(mask: UInt16(marks >> 9)))
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -57,7 +67,7 @@ extension UndoStep: Codable {
       try container.encode(change.cell)
       for content in [change.before, change.after] {
         try container.encode(content.entry)
-        try container.encode(content.notes)
+        try container.encode(Int(content.notes.mask) | Int(content.eliminated.mask) << 9)
       }
     }
   }

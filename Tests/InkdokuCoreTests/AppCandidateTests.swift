@@ -53,8 +53,8 @@ import Testing
     #expect(d.state.game.notes[40].isEmpty, "the board is hidden")
   }
 
-  @Test func theHelpListsIt() {
-    #expect(AppCommand.keyHelp.contains { $0.keys == "A" })
+  @Test func theHelpListsItWithTheCandidatesView() {
+    #expect(AppCommand.keyHelp.contains { $0.keys == "A / v" && $0.action.contains("view them all") })
   }
 
   @Test func aRecordedFillVerifies() async throws {

@@ -1,5 +1,5 @@
-import ScreenLayout
 import InkdokuTestSupport
+import ScreenLayout
 import Testing
 
 @testable import InkdokuCore

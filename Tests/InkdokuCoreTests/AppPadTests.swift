@@ -1,8 +1,8 @@
-import ScreenLayout
 import InkKit
 import InkdokuTestSupport
 import Preferences
 import Recognition
+import ScreenLayout
 import Testing
 
 @testable import InkdokuCore

@@ -63,9 +63,11 @@ import Testing
     #expect(d.state.ui.screen == .settings(selected: .mistakeLimit))
     d.key(.up)
     d.key(.up)
-    #expect(d.state.ui.screen == .settings(selected: .timer))
+    #expect(d.state.ui.screen == .settings(selected: .autoRemove))
     d.type("k")
-    #expect(d.state.ui.screen == .settings(selected: .colours))
+    #expect(d.state.ui.screen == .settings(selected: .candidates))
+    d.type("k")
+    #expect(d.state.ui.screen == .settings(selected: .timer), "learning, without a hand, passed over")
     #expect(d.state.game.selection == AppFixture.state().game.selection, "the board's selection stays")
   }
 

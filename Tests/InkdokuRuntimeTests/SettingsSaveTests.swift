@@ -21,11 +21,11 @@ import Testing
       state: state, look: AppFixture.look,
       storage: GameStorage(saves: nil, stats: nil, settings: start, settingsFile: file),
       makePuzzle: SeededPuzzles(seed: 1).next, recognizer: AnswerRecognizer(answer: SevenReader.read))
-    for (i, key) in [Key.character("O"), .right, .down, .down, .down, .right, .up, .up, .up, .up].enumerated()
-    {
+    let keys = [Key.character("O"), .right, .down, .down, .down, .right] + Array(repeating: .up, count: 6)
+    for (i, key) in keys.enumerated() {
       program.dispatch(.input(.key(key)), now: Double(i))
     }
-    program.dispatch(.input(.key(.right)), now: 20)  // the timer, from the top going up
+    program.dispatch(.input(.key(.right)), now: 20)  // the timer, from the top going up past the note rules
     var expected = start
     expected.rules.check = .conflicts
     expected.pencil.acceptThresholdNormal = 0.85

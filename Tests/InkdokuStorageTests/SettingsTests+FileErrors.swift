@@ -48,8 +48,8 @@ extension SettingsTests {
   @Test func anUnknownKeyFarFromEverySettingListsThem() throws {
     #expect(
       try message(#"{"theme":"dark"}"#).contains(
-        #""theme" is not a setting (known: "asciiOnly", "check", "colours", "learnHand", "mistakeLimit", "pad", "#
-          + #""pencil", "recordReplays", "showTimer")"#))
+        #""theme" is not a setting (known: "asciiOnly", "autoRemove", "candidates", "check", "colours", "learnHand", "#
+          + #""mistakeLimit", "pad", "pencil", "recordReplays", "showTimer")"#))
   }
 
   @Test func aNestedKeyIsNamedByItsPath() throws {

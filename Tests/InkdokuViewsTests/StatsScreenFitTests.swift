@@ -1,7 +1,7 @@
-import ScreenLayout
 import Foundation
 import InkdokuStorage
 import InkdokuTestSupport
+import ScreenLayout
 import Testing
 
 @testable import InkdokuCore

@@ -107,8 +107,9 @@ def test_a_picked_digit_is_highlighted_with_its_notes_and_crowded_notes_stay_rea
     t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "(5)")
     t.click(*grid.centre(5, 5))
     t.type("f3")
-    # Picked: the 3 leads the notes' summary, and the cells holding 3 are drawn apart from other givens.
-    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "3+4")
+    # Picked: the 3 leads the notes' summary, after the dot that marks notes, and the cells holding 3
+    # are drawn apart from other givens.
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "·3…")
     threes = [(i // 9 + 1, i % 9 + 1) for i, g in enumerate(PUZZLE) if g == "3"]
     fives = [(i // 9 + 1, i % 9 + 1) for i, g in enumerate(PUZZLE) if g == "5"]
 

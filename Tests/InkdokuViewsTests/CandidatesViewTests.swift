@@ -1,0 +1,98 @@
+import InkdokuTestSupport
+import Testing
+
+@testable import InkdokuCore
+@testable import InkdokuViews
+@testable import SudokuKit
+@testable import TerminalUI
+
+/// `v` shows every cell's candidates in place of the board, readable at 80×24 in monochrome.
+@Suite struct CandidatesViewTests {
+  private func text(_ rect: ScreenRect, row: Int, _ screen: ScreenBuffer) -> String {
+    (rect.x..<rect.maxX).map { screen[$0, rect.y + row].text }.joined()
+  }
+
+  @Test func everyCellsCandidatesShowInTheirPlacesAt80x24() throws {
+    var d = AppDriver(AppFixture.state(columns: 80, rows: 24, pad: .auto))
+    d.type("A")
+    d.state.game.selection = 11
+    d.type("v")
+    #expect(d.state.ui.showsCandidates)
+    guard case .fits(let placement) = d.state.layout else { throw CheckFailure("the board fits") }
+    let screen = d.screen
+    let origin = CandidatesView.origin(placement, columns: 80)
+    #expect(origin.x + CandidatesView.width <= 80 && origin.y + CandidatesView.height <= placement.hintBarRow)
+    // r1c1 holds a given 5; r1c3 has candidates 1 2 4; r2c3 2 4 7.
+    let given = CandidatesView.rect(ofCell: 0, from: origin)
+    #expect(text(given, row: 0, screen) == " [5] " && text(given, row: 1, screen) == "     ")
+    #expect(screen[given.x + 2, given.y].style.attributes.contains(.bold))
+    let r1c3 = CandidatesView.rect(ofCell: 2, from: origin)
+    #expect(text(r1c3, row: 0, screen) == "12 4 " && text(r1c3, row: 1, screen) == "     ")
+    let r2c3 = CandidatesView.rect(ofCell: 11, from: origin)
+    #expect(text(r2c3, row: 0, screen) == " 2 4 " && text(r2c3, row: 1, screen) == " 7   ")
+    #expect(screen[r2c3.x + 1, r2c3.y].style.attributes.contains(.reverse), "the selection")
+    #expect(screen.cursor == ScreenPoint(x: r2c3.x + 2, y: r2c3.y))
+    #expect(
+      text(ScreenRect(x: 0, y: 23, width: 80, height: 1), row: 0, screen).hasPrefix(CandidatesView.barText))
+    // Around and between the boxes the heavy lines, between the cells of a box light ones.
+    #expect(screen[origin.x, origin.y].text == "┏" && screen[origin.x + 18, origin.y + 1].text == "┃")
+    #expect(screen[r1c3.x - 1, r1c3.y].text == "│" && screen[r1c3.maxX, r1c3.y + 1].text == "┃")
+  }
+
+  @Test func theKeysPlayOnInTheViewAndEscOrAClickGoesBack() {
+    var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
+    d.type("A")
+    d.state.game.selection = 2
+    d.type("v4")
+    #expect(d.state.ui.showsCandidates && d.state.game.digit(at: 2) == 4)
+    d.key(.escape)
+    #expect(!d.state.ui.showsCandidates)
+    d.type("v")
+    d.mouse(.left, .press, column: 40, row: 10)
+    d.mouse(.left, .release, column: 40, row: 10)
+    #expect(!d.state.ui.showsCandidates)
+    #expect(d.state.game.selection == 2, "the click only closed the view")
+    d.type("cc")
+    #expect(!d.state.ui.showsCandidates)
+  }
+
+  /// At 80×24 with the writing pad the label is on the pad's bottom edge; without it, on the hint bar.
+  @Test(arguments: [(80, 24, true), (80, 24, false), (100, 32, false)])
+  func aClickOnTheLabelShowsTheView(columns: Int, rows: Int, withPad: Bool) throws {
+    var d = AppDriver(AppFixture.state(columns: columns, rows: rows, pad: withPad ? .always : .off))
+    guard case .fits(let placement) = d.state.layout else { throw CheckFailure("the board fits") }
+    let label = try #require(CandidatesLabel.rect(d.state, placement))
+    #expect(label.y == (withPad ? try #require(placement.pad).maxY - 1 : placement.hintBarRow))
+    let shown = (label.x..<label.maxX).map { d.screen[$0, label.y].text }.joined()
+    #expect(shown == CandidatesLabel.text)
+    if !withPad {
+      #expect(
+        d.screen.text(row: placement.hintBarRow).contains("? help · q quit"), "the reminder keeps its ends")
+    }
+    d.mouse(.left, .press, column: label.x + 3, row: label.y)
+    d.mouse(.left, .release, column: label.x + 3, row: label.y)
+    #expect(d.state.ui.showsCandidates)
+    #expect(CandidatesLabel.rect(d.state, placement) == nil, "the view covers it; any click closes")
+  }
+
+  @Test func solvingInTheViewGoesBackToTheSolvedBoard() {
+    var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
+    for cell in 0..<81 where cell != 2 && !d.state.game.isGiven(cell) {
+      d.state.game.entries[cell] = d.state.game.solution[cell]
+    }
+    d.state.game.selection = 2
+    d.type("c4")
+    #expect(d.state.game.solved && !d.state.ui.showsCandidates)
+  }
+
+  @Test func aSessionRecordedBeforeTheViewKeepsCAndTheLabelsPlaceForNothing() throws {
+    var d = AppDriver(AppFixture.state(columns: 100, rows: 32))
+    d.behaviour = .closingResumes
+    d.type("v")
+    guard case .fits(let placement) = d.state.layout else { throw CheckFailure("the board fits") }
+    let label = try #require(CandidatesLabel.rect(d.state, placement))
+    d.mouse(.left, .press, column: label.x, row: label.y)
+    d.mouse(.left, .release, column: label.x, row: label.y)
+    #expect(!d.state.ui.showsCandidates)
+  }
+}

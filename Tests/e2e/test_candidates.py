@@ -1,0 +1,43 @@
+"""End-to-end tests of live candidates and the candidates view at 80×24: the real binary on a pty, as
+in test_play.py, whose helpers these tests share."""
+
+import json
+import pathlib
+
+from test_play import Grid, env, play, spawn  # noqa: F401
+
+
+def test_live_candidates_follow_the_board_and_the_view_shows_them_all(spawn, env):
+    t = play(spawn, cols=80, rows=24)
+    grid = Grid.find(t)
+    t.type("O")
+    t.wait_for(lambda t: "> Check digits" in t.text())
+    t.key("up", 2)  # from the first setting, up wraps to the last two
+    t.wait_for(lambda t: "> Candidates     off" in t.text())
+    t.key("right")
+    t.wait_for(lambda t: "> Candidates     live" in t.text())
+    t.type("O")
+    # r1c3 has candidates 1 2 4, r2c3 2 4 7: three notes each, shown as their count at 80×24.
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "(3)" and grid.cell_text(t, 2, 3) == "(3)")
+    saved = json.loads((pathlib.Path(env["XDG_CONFIG_HOME"]) / "inkdoku" / "settings.json").read_text())
+    assert saved["candidates"] == "live" and saved["autoRemove"] is True
+    t.click(*grid.centre(2, 3))
+    t.type("n7n")  # the player strikes 7 from r2c3
+    t.wait_for(lambda t: grid.cell_text(t, 2, 3) == "·24")
+    t.click(*grid.centre(1, 3))
+    t.type("4")
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "4" and grid.cell_text(t, 2, 3) == "·2")
+    t.type("x")
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "(3)" and grid.cell_text(t, 2, 3) == "·24")
+    t.type("u")
+    t.wait_for(lambda t: grid.cell_text(t, 2, 3) == "·2")
+    t.type("v")
+    t.wait_for(lambda t: "Candidates · keys play on" in t.text())
+    lines = t.lines()
+    # The first box's first row: the given 5 and 3, then r1c3's 4, placed digits in brackets.
+    assert any("┃ [5] │ [3] │ [4] ┃" in line for line in lines), t.text()
+    assert not Grid.find(t), "the view stands where the board was"
+    t.key("escape")
+    t.wait_for(lambda t: Grid.find(t) and "v: candidates" in t.text())
+    t.type("q")
+    assert t.wait_exit() == 0
