@@ -198,6 +198,11 @@ public enum App {
         break
       }
     }
+    if state.play.colouringNote {
+      state.play.colouringNote = false
+      if case .digit(let d) = command { return colourNote(d, &state, now: now) }
+      if command == .close || command == .colourNote { return [] }
+    }
     if resumesOnClosing(state, behaviour), command == .close || command == .confirm {
       return apply(.togglePause, to: &state, now: now)
     }
@@ -221,6 +226,9 @@ public enum App {
       state.ui.screen = .modelView
     case .pickDigit:
       state.play.pickingDigit = behaviour.digitPicking
+    case .colourCell where behaviour.marking: return colourCell(&state, now: now)
+    case .colourNote where behaviour.marking: state.play.colouringNote = true
+    case .clearColours where behaviour.marking: return apply(.clearColours, to: &state, now: now)
     case .close:
       state.play.chosenDigit = nil
     case .share:
@@ -234,7 +242,7 @@ public enum App {
       state.ui.screen = game.hasProgress ? .confirmNewGame : newGameScreen(game)
     case .confirm where game.solved:
       state.ui.screen = .newGame(selected: 1)
-    case .confirm, .quit, .answer, .keepPlaying, .restart, .settings:
+    case .confirm, .quit, .answer, .keepPlaying, .restart, .settings, .colourCell, .colourNote, .clearColours:
       break
     }
     return []
@@ -355,7 +363,7 @@ public enum App {
         // With checking off nothing else would tell the player that a full board is wrong somewhere.
         if state.game.board.isComplete && !state.game.solved { say(fullButUnsolvedText, &state, now: now) }
       case .started, .mistake, .erased, .noteToggled, .notesCleared, .candidatesFilled, .undone, .redone,
-        .modeChanged, .mistakeLimitWaived, .resumed:
+        .modeChanged, .mistakeLimitWaived, .resumed, .coloured, .coloursCleared:
         changed = true
       case .paused:
         // Ink written before the pause is dropped with it, not recognized later.
@@ -386,6 +394,7 @@ public enum App {
     case .paused: return "Paused: p, Esc or a click resumes"
     case .filledCell: return "Erase the digit before adding notes"
     case .nothingToFill: return "The notes already hold every candidate"
+    case .noSuchNote: return "Only a note the cell holds takes a colour"
     default: return nil
     }
   }

@@ -27,6 +27,12 @@ public enum AppCommand: Equatable, Sendable {
   case modelView
   /// `f`: the next digit key picks the digit to highlight.
   case pickDigit
+  /// `c`: the selected cell's colour mark steps to the next colour (after the last, none).
+  case colourCell
+  /// `m`: the next digit key steps that note's colour mark, as `c` does the cell's.
+  case colourNote
+  /// `C`: every colour mark off.
+  case clearColours
   /// Show the position as a line and as a pencil-mark grid, to take to another program.
   case share
   /// `y` or `n` to a question; those letters mean this only while one is asked.
@@ -98,6 +104,9 @@ public enum AppCommand: Equatable, Sendable {
     case "S": return .stats
     case "w": return .modelView
     case "f": return .pickDigit
+    case "c": return .colourCell
+    case "m": return .colourNote
+    case "C": return .clearColours
     case "s": return .share
     case "O": return .settings
     default: return nil
@@ -113,6 +122,7 @@ public enum AppCommand: Equatable, Sendable {
     ("n", "switch NORMAL / NOTES entry"),
     ("A", "fill every empty cell's notes with its candidates"),
     ("f, then 1 - 9", "highlight a digit and its notes; a click places it"),
+    ("c, m then 1 - 9, C", "colour the cell, that note (again: next) / clear all"),
     ("u / U, Ctrl+R", "undo / redo"),
     ("H", "hint: press again for its cells, again to apply"),
     ("p / N", "pause / new game (asks first if a game is under way)"),

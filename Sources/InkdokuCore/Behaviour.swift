@@ -16,9 +16,12 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   /// Esc, Enter, Space and a click resume a paused game, as they close the screens in front of the
   /// board; before, only `p` did.
   case closingResumes
+  /// `c`, `m` and `C` put colour marks on cells and notes and clear them (replay version 6); before,
+  /// they did nothing. Numbered after the two behaviours of replay versions 4 and 5.
+  case marking = 9
 
   /// The game as this build plays it.
-  public static let current = closingResumes
+  public static let current = marking
 
   public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
 
@@ -27,4 +30,5 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   var hasSettingsScreen: Bool { self >= .settingsScreen }
   var clicksOnGridLines: Bool { self >= .clicksOnGridLines }
   var closingResumes: Bool { self >= .closingResumes }
+  var marking: Bool { self >= .marking }
 }

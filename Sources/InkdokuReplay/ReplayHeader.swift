@@ -10,9 +10,9 @@ public struct ReplayHeader: Sendable {
   public static let format = "inkdoku-replay"
   /// The format this build writes. Each change of what the game does with the same messages gets a
   /// version of its own (`behaviours`), so a recording replays as the game that made it played.
-  public static let version = 3
+  public static let version = 6
   /// What the game did in each version after 1; a version 1 header says it with a flag per change.
-  static let behaviours: [Int: Behaviour] = [2: .clicksOnGridLines, 3: .closingResumes]
+  static let behaviours: [Int: Behaviour] = [2: .clicksOnGridLines, 3: .closingResumes, 6: .marking]
 
   /// When recording started, ISO 8601 in UTC; shown to people only, never used to replay.
   public var created: String

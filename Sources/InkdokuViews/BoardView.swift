@@ -15,11 +15,13 @@ enum BoardView {
       let rect = placement.rect(ofCell: cell)
       var background = Style.plain
       if Board.sees(cell, game.selection) { background = look.theme.peerHighlight }
+      background = colourBackground(game.colours[cell], look.theme) ?? background
       let digit = game.digit(at: cell)
       if digit != 0 && digit == highlighted { background = look.theme.sameDigit }
       if hinted.contains(cell) || state.pencil.flash?.cell == cell { background = look.theme.hintHighlight }
       if cell == game.selection { background = look.theme.selection }
       buffer.fill(rect, style: background)
+      let room = drawColourSign(game.colours[cell], in: rect, look.theme, style: background, into: &buffer)
       if digit != 0 {
         // A given is marked only when the conflicts check finds an entry clashing with it.
         let marked = game.isMarked(cell)
@@ -35,7 +37,8 @@ enum BoardView {
         let style = look.theme.note.applying(background)
         let marked = look.theme.noteMatch
         drawNotes(
-          game.notes[cell], in: rect, style: style, highlighted: highlighted, as: marked, into: &buffer)
+          game.notes[cell], in: room, style: style, highlighted: highlighted, as: marked,
+          coloured: noteColours(game.colours[cell], look.theme, over: background), into: &buffer)
       }
     }
     let selected = placement.rect(ofCell: game.selection)
@@ -43,14 +46,14 @@ enum BoardView {
   }
 
   /// Notes sit in their keypad position when the cell has room for 3×3, else in one or two compact rows;
-  /// the highlighted digit's note is drawn `as`. A one-row cell too narrow for every note shows the
-  /// highlighted digit and how many others there are (`5+3`), else only the count (`(4)`), which no
-  /// digit looks like.
+  /// the highlighted digit's note is drawn `as`, a note with a colour mark as `coloured` says. A one-row
+  /// cell too narrow for every note shows the highlighted digit and how many others there are (`5+3`),
+  /// else only the count (`(4)`, `+4` in two columns), which no digit looks like.
   static func drawNotes(
     _ notes: DigitSet, in rect: ScreenRect, style: Style, highlighted: Int? = nil, as marked: Style = .plain,
-    into buffer: inout ScreenBuffer
+    coloured: [Int: Style] = [:], into buffer: inout ScreenBuffer
   ) {
-    let styleOf = { (d: Int) in d == highlighted ? marked : style }
+    let styleOf = { (d: Int) in coloured[d] ?? (d == highlighted ? marked : style) }
     if rect.height >= 3 && rect.width >= 5 {
       let left = rect.x + (rect.width - 5) / 2
       let top = rect.y + (rect.height - 3) / 2
@@ -71,10 +74,10 @@ enum BoardView {
         return
       }
       let summary: [(String, Style)]
-      if let highlighted, notes.contains(highlighted) {
+      if let highlighted, notes.contains(highlighted), rect.width >= 3 {
         summary = [(String(highlighted), marked), ("+\(notes.count - 1)", style)]
       } else {
-        summary = [("(\(notes.count))", style)]
+        summary = [(rect.width >= 3 ? "(\(notes.count))" : "+\(notes.count)", style)]
       }
       var x = rect.x + max(0, (rect.width - summary.map(\.0.count).reduce(0, +)) / 2)
       for (text, textStyle) in summary {

@@ -1,4 +1,5 @@
-/// The board-changing actions: each one that applies is exactly one undo step and one revision.
+/// The board-changing actions: each one that applies is exactly one undo step and one revision (undo
+/// and redo of a colour step excepted, as colouring itself: `Game+Colours`).
 ///
 /// Undo and redo never finish the puzzle: the history is linear, so they only return the board to
 /// states the game already passed through, none of them solved (a solved game takes no more edits).
@@ -69,14 +70,16 @@ extension Game {
   static func undo(_ state: inout GameState) -> [GameEvent] {
     guard let step = state.history.popUndo() else { return [.rejected(.nothingToUndo)] }
     for change in step.changes { state.setContent(change.before, at: change.cell) }
-    state.revision += 1
+    for change in step.colourChanges { state.colours[change.cell] = change.before }
+    if !step.changes.isEmpty { state.revision += 1 }
     return [.undone(cell: step.cell)]
   }
 
   static func redo(_ state: inout GameState) -> [GameEvent] {
     guard let step = state.history.popRedo() else { return [.rejected(.nothingToRedo)] }
     for change in step.changes { state.setContent(change.after, at: change.cell) }
-    state.revision += 1
+    for change in step.colourChanges { state.colours[change.cell] = change.after }
+    if !step.changes.isEmpty { state.revision += 1 }
     return [.redone(cell: step.cell)]
   }
 

@@ -9,6 +9,9 @@ public struct GameState: Equatable, Sendable {
   public internal(set) var entries: Grid
   /// Pencil notes, one set per cell (81); empty wherever the board shows a digit.
   public internal(set) var notes: [DigitSet]
+  /// Colour marks by hand, one value per cell (81); they are the player's own, so they can go on any
+  /// cell, and a note's colour stays while the note comes and goes.
+  public internal(set) var colours: [CellColours]
   /// The selected cell, 0...80.
   public internal(set) var selection: Int
   public internal(set) var mode: EntryMode
@@ -44,6 +47,7 @@ public struct GameState: Equatable, Sendable {
     self.difficultyLabel = difficultyLabel
     entries = Grid()
     notes = Array(repeating: .empty, count: 81)
+    colours = Array(repeating: .none, count: 81)
     selection = 40
     mode = .normal
     mistakes = 0
