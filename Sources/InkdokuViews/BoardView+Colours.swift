@@ -28,7 +28,7 @@ extension BoardView {
     var styles: [Int: Style] = [:]
     for digit in 1...9 where colours.note(digit) > 0 {
       let own = theme.colourMarks[colours.note(digit) - 1]
-      var style = own.applying(background)
+      var style = background.applying(own)
       if own.attributes.contains(.reverse) && background.attributes.contains(.reverse) {
         style.attributes.remove(.reverse)
       }
