@@ -65,7 +65,9 @@ public struct ReplayBoard: Codable, Equatable, Sendable {
   }
 
   /// Differences of a value kept by cell name, cell by cell.
-  private static func cellDifferences(_ what: String, _ recorded: [String: String], _ replayed: [String: String])
+  private static func cellDifferences(
+    _ what: String, _ recorded: [String: String], _ replayed: [String: String]
+  )
     -> [String]
   {
     Set(recorded.keys).union(replayed.keys).sorted().filter { recorded[$0] != replayed[$0] }.map {

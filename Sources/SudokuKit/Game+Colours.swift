@@ -16,7 +16,9 @@ extension Game {
     guard (0..<81).contains(cell) else { return [.rejected(.invalidCell)] }
     guard (1...9).contains(digit) else { return [.rejected(.invalidDigit)] }
     guard (0...CellColours.count).contains(colour) else { return [.rejected(.invalidColour)] }
-    guard state.digit(at: cell) == 0, state.notes[cell].contains(digit) else { return [.rejected(.noSuchNote)] }
+    guard state.digit(at: cell) == 0, state.notes[cell].contains(digit) else {
+      return [.rejected(.noSuchNote)]
+    }
     guard state.colours[cell].note(digit) != colour else { return [.rejected(.sameColour)] }
     var after = state.colours[cell]
     after.setNote(digit, colour)
@@ -33,7 +35,9 @@ extension Game {
   }
 
   private static func recolour(_ state: inout GameState, _ targets: [(cell: Int, colours: CellColours)]) {
-    let changes = targets.map { ColourChange(cell: $0.cell, before: state.colours[$0.cell], after: $0.colours) }
+    let changes = targets.map {
+      ColourChange(cell: $0.cell, before: state.colours[$0.cell], after: $0.colours)
+    }
     for change in changes { state.colours[change.cell] = change.after }
     state.history.record(UndoStep(colourChanges: changes))
   }

@@ -50,10 +50,12 @@ extension UndoStep: Codable {
       while !container.isAtEnd {
         let cell = try Self.decodeCell(&container)
         let before = try container.decode(CellColours.self)
-        colourChanges.append(ColourChange(cell: cell, before: before, after: try container.decode(CellColours.self)))
+        colourChanges.append(
+          ColourChange(cell: cell, before: before, after: try container.decode(CellColours.self)))
       }
       guard !colourChanges.isEmpty else {
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "an undo step changes no cell")
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "an undo step changes no cell")
       }
       self.init(colourChanges: colourChanges)
       return

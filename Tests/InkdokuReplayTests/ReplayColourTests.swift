@@ -44,6 +44,7 @@ import Testing
     try text.replacingOccurrences(of: #""r5c6":"b""#, with: #""r5c6":"c""#)
       .write(toFile: path, atomically: true, encoding: .utf8)
     let verifier = try await Replays.verify(path, model: nil)
-    #expect(verifier.differences.contains { $0.contains(#"final colours in r5c6: recorded "c", replayed "b""#) })
+    #expect(
+      verifier.differences.contains { $0.contains(#"final colours in r5c6: recorded "c", replayed "b""#) })
   }
 }

@@ -67,7 +67,8 @@ import Testing
     #expect(try row(of: 0, screen, d).map(\.text).joined() == "c5 ")
     let notes = try row(of: 2, screen, d)
     #expect(
-      notes[2].style.attributes.intersection(Self.shown) != notes[1].style.attributes.intersection(Self.shown),
+      notes[2].style.attributes.intersection(Self.shown)
+        != notes[1].style.attributes.intersection(Self.shown),
       "the coloured 6 stands out from the 4")
   }
 

@@ -19,7 +19,8 @@ import Testing
     let revision = game.revision
     #expect(send(&game, .colourCell(cell: 3, colour: 2)) == [.coloured(cell: 3)])
     #expect(send(&game, .colourNote(digit: 6, cell: 3, colour: 1)) == [.coloured(cell: 3)])
-    #expect(send(&game, .colourCell(cell: 0, colour: 4)) == [.coloured(cell: 0)], "a given takes a colour too")
+    #expect(
+      send(&game, .colourCell(cell: 0, colour: 4)) == [.coloured(cell: 0)], "a given takes a colour too")
     #expect(game.colours[3].cell == 2 && game.colours[3].note(6) == 1 && game.colours[3].note(4) == 0)
     #expect(game.colours[3].words() == ["b", "6a"])
     #expect(game.colours[0].cell == 4)
