@@ -21,17 +21,19 @@ extension BoardView {
     return ScreenRect(x: rect.x + 1, y: rect.y, width: rect.width - 1, height: rect.height)
   }
 
-  /// The look of each coloured note of a cell drawn over `background`: its colour's, reversed again
-  /// where the background is reversed (the selection without colour), so it still stands out there.
+  /// The look of each coloured note of a cell drawn over `background`: its colour's, and where that is
+  /// reverse video on a background that is reverse video of the terminal's own colours (the selection),
+  /// the other way round, so it still stands out there.
   static func noteColours(_ colours: CellColours, _ theme: Theme, over background: Style) -> [Int: Style] {
     guard colours.hasNoteColours else { return [:] }
+    let reversed =
+      background.attributes.contains(.reverse) && background.foreground == .default
+      && background.background == .default
     var styles: [Int: Style] = [:]
     for digit in 1...9 where colours.note(digit) > 0 {
       let own = theme.colourMarks[colours.note(digit) - 1]
       var style = background.applying(own)
-      if own.attributes.contains(.reverse) && background.attributes.contains(.reverse) {
-        style.attributes.remove(.reverse)
-      }
+      if reversed && own.attributes.contains(.reverse) { style.attributes.remove(.reverse) }
       styles[digit] = style
     }
     return styles

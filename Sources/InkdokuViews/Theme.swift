@@ -87,9 +87,11 @@ public struct Theme: Hashable, Sendable {
     theme.boardLine = Style(attributes: .dim)
     theme.entry = Style(foreground: .magenta)
     theme.peerHighlight = Style(foreground: .white, background: .blue)
-    // Blue is the peers' here, and bright white is grey in 8 colours.
-    theme.colourMarks[2] = Style(foreground: .black, background: .white)
-    theme.colourMarks[3] = Style(foreground: .white, background: .red)
+    // The highlights leave no four backgrounds apart from one another and from the terminal's own
+    // colours: cells show their colour's sign, as without colour, and notes keep colours.
+    theme.colourMarks[2] = Style(foreground: .red, background: .black, attributes: .reverse)
+    theme.colourMarks[3] = Style(foreground: .white, background: .black, attributes: .reverse)
+    theme.colourSigns = CellColours.names
     return theme
   }()
 
@@ -107,7 +109,8 @@ public struct Theme: Hashable, Sendable {
     sameDigit: Style(foreground: .yellow, background: .black, attributes: .reverse),
     hintHighlight: Style(foreground: .green, background: .black, attributes: .reverse),
     colourMarks: [
-      Style(foreground: .black, background: .cyan), Style(foreground: .black, background: .magenta),
+      Style(foreground: .cyan, background: .black, attributes: .reverse),
+      Style(foreground: .magenta, background: .black, attributes: .reverse),
       Style(foreground: .brightWhite, background: .blue), Style(foreground: .brightWhite, background: .red),
     ],
     colourSigns: [],

@@ -38,30 +38,34 @@ import Testing
     return (rect.x..<rect.maxX).map { screen[$0, rect.y + rect.height / 2] }
   }
 
-  @Test(arguments: [ColorMode.ansi8, .ansi16, .ansi256], [(80, 24), (120, 50)])
+  @Test(arguments: [ColorMode.ansi16, .ansi256], [(80, 24), (120, 50)])
   func aColouredCellHasItsColoursBackground(mode: ColorMode, size: (Int, Int)) throws {
     let d = driver(columns: size.0, rows: size.1)
     let theme = Theme.standard(for: mode)
+    #expect(theme.colourSigns.isEmpty)
     let screen = render(d, mode)
+    let colours = { (style: Style) in [style.foreground, style.background] }
     for (cell, colour) in [(2, 0), (3, 1), (0, 2)] {
-      let background = theme.colourMarks[colour].background
       let rect = try #require(d.state.layout.placement).rect(ofCell: cell)
-      #expect(screen[rect.x, rect.y].style.background == background, "cell \(cell)")
-      #expect(screen[rect.maxX - 1, rect.maxY - 1].style.background == background, "cell \(cell)")
+      let mark = colours(theme.colourMarks[colour])
+      #expect(colours(screen[rect.x, rect.y].style) == mark, "cell \(cell)")
+      #expect(colours(screen[rect.maxX - 1, rect.maxY - 1].style) == mark, "cell \(cell)")
     }
     let notes = try row(of: 2, screen, d).filter { $0.text == "4" || $0.text == "6" }
     if size == (80, 24) {
       #expect(notes.map(\.text) == ["4", "6"])
-      #expect(notes[1].style.background == theme.colourMarks[1].background, "the 6 in colour b")
-      #expect(notes[0].style.background == theme.colourMarks[0].background, "the 4 on the cell's a")
+      #expect(notes[1].style == theme.colourMarks[1], "the 6 in colour b")
+      #expect(notes[0].style != notes[1].style, "the 4 on the cell's a")
     }
     let given = try row(of: 0, screen, d).first { $0.text == "5" }
     #expect(given?.style.attributes.contains(.bold) == true, "a coloured given still reads as one")
   }
 
-  @Test func at80x24WithoutColourEachColourHasItsSign() throws {
+  /// Without colour, and in 8 colours, whose highlights leave no four backgrounds apart.
+  @Test(arguments: [ColorMode.monochrome, .ansi8])
+  func at80x24EachColourHasItsSign(mode: ColorMode) throws {
     let d = driver(columns: 80, rows: 24)
-    let screen = render(d, .monochrome)
+    let screen = render(d, mode)
     #expect(try row(of: 2, screen, d).map(\.text).joined() == "a46")
     #expect(try row(of: 3, screen, d).map(\.text).joined() == "b+3", "three notes beside a sign: their count")
     #expect(try row(of: 0, screen, d).map(\.text).joined() == "c5 ")
