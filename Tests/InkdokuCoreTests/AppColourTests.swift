@@ -64,6 +64,17 @@ import Testing
     #expect(!d.state.play.colouringNote && d.state.play.chosenDigit == nil)
   }
 
+  /// Colours change nothing a recognition depends on: a digit written before them is still placed.
+  @Test func colouringWhileADigitIsReadKeepsTheReading() throws {
+    var d = AppDriver()
+    let request = try #require(AppRecognitionTests.write(&d, over: 2))  // r1c3 is 4
+    d.type("ccCu")
+    #expect(d.state.game.colours[d.state.game.selection].cell == 2)
+    let effects = d.send(.recognized(AppRecognitionTests.candidate(4, id: request.id)))
+    #expect(effects == [.save, .countInk(.board, refused: nil)])
+    #expect(d.state.game.digit(at: 2) == 4)
+  }
+
   @Test func aSessionFromBeforeColoursReplaysWithTheKeysDoingNothing() {
     var d = driver()
     d.behaviour = .closingResumes
