@@ -69,10 +69,11 @@ public struct Theme: Hashable, Sendable {
     // selection holds, reversed and underlined a hinted cell, reversed alone the selection.
     sameDigit: Style(attributes: [.italic, .underline]),
     hintHighlight: Style(attributes: [.reverse, .underline]),
-    // A note takes the attributes of its colour: the two a chain's sides are usually given differ.
+    // A coloured note: reversed, and told apart by what else xterm-mono shows.
     colourMarks: [
-      Style(attributes: .reverse), Style(attributes: [.reverse, .bold]), Style(attributes: .reverse),
-      Style(attributes: [.reverse, .bold]),
+      Style(attributes: .reverse), Style(attributes: [.reverse, .bold]),
+      Style(attributes: [.reverse, .underline]),
+      Style(attributes: [.reverse, .bold, .underline]),
     ],
     colourSigns: CellColours.names,
     ink: Style(attributes: .bold),

@@ -32,7 +32,7 @@ public struct CellColours: Equatable, Sendable {
   public var isEmpty: Bool { code == 0 }
 
   /// The cell's own colour.
-  public var cell: Int {
+  public internal(set) var cell: Int {
     get { code % 10 }
     set { set(newValue, at: 0) }
   }

@@ -23,8 +23,9 @@ public struct GameState: Equatable, Sendable {
   public internal(set) var hintsUsed: Int
   /// The input revision. It grows on every change that could make an in-flight pencil recognition
   /// wrong: any board change (place, erase, note toggle, candidate fill, undo, redo), pause, resume,
-  /// mode switch and new game. It never grows on selection moves, ticks, hints or rejected actions, and
-  /// it is not reset by a new game, so a recognition captured in the old game can never match again.
+  /// mode switch and new game. It never grows on selection moves, ticks, hints, colour marks (nor their
+  /// undo and redo) or rejected actions, and it is not reset by a new game, so a recognition captured in
+  /// the old game can never match again.
   public internal(set) var revision: Int
   /// The puzzle's difficulty as a label ("easy", …) when known.
   public internal(set) var difficultyLabel: String?

@@ -38,6 +38,14 @@ import Testing
     return (rect.x..<rect.maxX).map { screen[$0, rect.y + rect.height / 2] }
   }
 
+  @Test(arguments: [ColorMode.monochrome, .ansi8, .ansi16, .ansi256])
+  func everyThemeHasALookForEveryColour(mode: ColorMode) {
+    let theme = Theme.standard(for: mode)
+    #expect(theme.colourMarks.count == CellColours.count)
+    #expect(Set(theme.colourMarks).count == CellColours.count)
+    #expect(theme.colourSigns.isEmpty || theme.colourSigns == CellColours.names)
+  }
+
   @Test(arguments: [ColorMode.ansi16, .ansi256], [(80, 24), (120, 50)])
   func aColouredCellHasItsColoursBackground(mode: ColorMode, size: (Int, Int)) throws {
     let d = driver(columns: size.0, rows: size.1)
