@@ -6,11 +6,16 @@ import SudokuKit
 extension App {
   /// A digit clicked with the selected cell empty goes there (cell first); with a filled or given cell
   /// selected, or a digit already picked, it is picked instead (digit first: clicks on empty cells then
-  /// place it), and clicked again it is put down. The actions are their keys' commands.
+  /// place it), and clicked again it is put down; after `m` it colours that note. The actions are their
+  /// keys' commands.
   static func numberPad(_ item: NumberPadItem, _ state: inout AppState, now: Double) -> [AppEffect] {
     let game = state.game
     switch item {
     case .digit(let d):
+      if state.play.colouringNote {
+        state.play.colouringNote = false
+        return colourNote(d, &state, now: now)
+      }
       if state.play.chosenDigit == nil && game.digit(at: game.selection) == 0 {
         return apply(.place(digit: d, cell: game.selection, mode: game.mode), to: &state, now: now)
       }

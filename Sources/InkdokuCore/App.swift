@@ -205,6 +205,11 @@ public enum App {
         break
       }
     }
+    if state.play.colouringNote {
+      state.play.colouringNote = false
+      if case .digit(let d) = command { return colourNote(d, &state, now: now) }
+      if command == .close || command == .colourNote { return [] }
+    }
     if resumesOnClosing(state, behaviour), command == .close || command == .confirm {
       return apply(.togglePause, to: &state, now: now)
     }
@@ -228,6 +233,9 @@ public enum App {
       state.ui.screen = .modelView
     case .pickDigit:
       state.play.pickingDigit = behaviour.digitPicking
+    case .colourCell where behaviour.marking: return colourCell(&state, now: now)
+    case .colourNote where behaviour.marking: state.play.colouringNote = true
+    case .clearColours where behaviour.marking: return apply(.clearColours, to: &state, now: now)
     case .close:
       state.play.chosenDigit = nil
       state.ui.showsCandidates = false
@@ -248,7 +256,8 @@ public enum App {
       state.ui.screen = game.hasProgress ? .confirmNewGame : newGameScreen(game)
     case .confirm where game.solved:
       state.ui.screen = .newGame(selected: 1)
-    case .confirm, .quit, .answer, .keepPlaying, .restart, .settings, .menu, .restartPuzzle:
+    case .confirm, .quit, .answer, .keepPlaying, .restart, .settings, .menu, .restartPuzzle, .colourCell,
+      .colourNote, .clearColours:
       break
     }
     return []
@@ -389,7 +398,7 @@ public enum App {
         // With checking off nothing else would tell the player that a full board is wrong somewhere.
         if state.game.board.isComplete && !state.game.solved { say(fullButUnsolvedText, &state, now: now) }
       case .started, .mistake, .erased, .noteToggled, .notesCleared, .candidatesFilled, .undone, .redone,
-        .modeChanged, .noteRulesChanged, .mistakeLimitWaived, .resumed:
+        .modeChanged, .noteRulesChanged, .mistakeLimitWaived, .resumed, .coloured, .coloursCleared:
         changed = true
       case .paused:
         // Ink written before the pause is dropped with it, not recognized later.
@@ -426,6 +435,7 @@ public enum App {
     case .filledCell: return "Erase the digit before adding notes"
     case .nothingToFill: return "The notes already hold every candidate"
     case .notACandidate: return "Its row, column or box shows that digit"
+    case .noSuchNote: return "Only a note the cell holds takes a colour"
     default: return nil
     }
   }

@@ -27,6 +27,12 @@ public enum AppCommand: Equatable, Sendable {
   case modelView
   /// `f`: the next digit key picks the digit to highlight.
   case pickDigit
+  /// `c`: the selected cell's colour mark steps to the next colour (after the last, none).
+  case colourCell
+  /// `m`: the next digit key steps that note's colour mark, as `c` does the cell's.
+  case colourNote
+  /// `C`: every colour mark off.
+  case clearColours
   /// Show the position as a line and as a pencil-mark grid, to take to another program.
   case share
   /// `y` or `n` to a question; those letters mean this only while one is asked.
@@ -104,6 +110,9 @@ public enum AppCommand: Equatable, Sendable {
     case "S": return .stats
     case "w": return .modelView
     case "f": return .pickDigit
+    case "c": return .colourCell
+    case "m": return .colourNote
+    case "C": return .clearColours
     case "s": return .share
     case "O": return .settings
     case "M": return .menu
@@ -122,12 +131,12 @@ public enum AppCommand: Equatable, Sendable {
     ("n", "switch NORMAL / NOTES entry"),
     ("A / v", "fill the notes with the candidates / view them all"),
     ("f, then 1 - 9", "highlight a digit and its notes; a click places it"),
+    ("c, m then 1 - 9, C", "colour the cell, that note (again: next) / clear all"),
     ("u / U, Ctrl+R", "undo / redo"),
     ("H", "hint: press again for its cells, again to apply"),
-    ("p / N / R", "pause / new game / restart this puzzle (N, R ask first)"),
+    ("p / N / R / q", "pause / new game / restart (N, R ask first) / quit"),
     ("w / P", "what the model saw last / show, hide the writing pad"),
     ("s, S, O, ?, Esc", "share / statistics / settings / help / close"),
-    ("q, Ctrl+C", "quit (the game is saved)"),
     ("click, M", "select a cell / [Menu]: every action, one click each"),
     ("number pad, wheel", "a digit clicked: into the empty cell, else picked"),
     ("drag in the pad", "write a digit for the selected cell (a note in NOTES)"),

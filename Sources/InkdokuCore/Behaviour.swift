@@ -33,9 +33,11 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   /// Live candidates and the auto-removal of notes are settings (two more settings items), and `v`
   /// shows the candidates view.
   case liveCandidates
+  /// `c`, `m` and `C` put colour marks on cells and notes and clear them; before, they did nothing.
+  case marking
 
   /// The game as this build plays it.
-  public static let current = liveCandidates
+  public static let current = marking
 
   public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
 
@@ -48,4 +50,5 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   public var padBesideFullBoard: Bool { self >= .padBesideFullBoard }
   var mouseMenu: Bool { self >= .mouseMenu }
   var liveCandidates: Bool { self >= .liveCandidates }
+  var marking: Bool { self >= .marking }
 }

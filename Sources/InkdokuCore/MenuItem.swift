@@ -3,8 +3,8 @@ import TerminalUI
 /// One line of the menu the `Menu` button opens: every action of the game, for a player with only a
 /// mouse, each with the key that does the same.
 public enum MenuItem: Int, CaseIterable, Sendable {
-  case newGame, restart, pause, undo, redo, hint, notes, fillCandidates, highlight, pad, share
-  case settings, stats, help, quit
+  case newGame, restart, pause, undo, redo, hint, notes, fillCandidates, candidates, highlight
+  case colourCell, colourNote, clearColours, pad, share, settings, stats, help, quit
 
   /// What the line says, as the game stands (pause or resume, notes on or off).
   public func label(_ state: AppState) -> String {
@@ -17,7 +17,11 @@ public enum MenuItem: Int, CaseIterable, Sendable {
     case .hint: return "Hint"
     case .notes: return state.game.mode == .notes ? "Notes off" : "Notes on"
     case .fillCandidates: return "Fill in all notes"
+    case .candidates: return "See all candidates"
     case .highlight: return "Highlight a digit…"
+    case .colourCell: return "Colour the cell"
+    case .colourNote: return "Colour a note…"
+    case .clearColours: return "Clear all colours"
     case .pad: return state.isPadShown ? "Hide the writing pad" : "Show the writing pad"
     case .share: return "Share the position"
     case .settings: return "Settings"
@@ -38,7 +42,11 @@ public enum MenuItem: Int, CaseIterable, Sendable {
     case .hint: return "H"
     case .notes: return "n"
     case .fillCandidates: return "A"
+    case .candidates: return "v"
     case .highlight: return "f"
+    case .colourCell: return "c"
+    case .colourNote: return "m"
+    case .clearColours: return "C"
     case .pad: return "P"
     case .share: return "s"
     case .settings: return "O"

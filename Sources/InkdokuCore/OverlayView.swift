@@ -47,7 +47,8 @@ public enum OverlayView {
           + item.label(state).padding(toLength: width + 2, withPad: " ", startingAt: 0)
           + item.key
       }
-      return ["Menu", ""] + rows + ["", menuFooter]
+      // No blank lines: the whole menu fits above the hint bar of the smallest terminal.
+      return ["Menu"] + rows + [menuFooter]
     case .stats(let text):
       // The hint bar keeps the last row, and the title and the closing line four more.
       let body = FittedSections.lines(
@@ -80,7 +81,7 @@ public enum OverlayView {
   }
 
   /// The menu's line at overlay line `index`.
-  public static func menuItem(ofLine index: Int) -> MenuItem? { MenuItem(rawValue: index - 2) }
+  public static func menuItem(ofLine index: Int) -> MenuItem? { MenuItem(rawValue: index - 1) }
 
   static let yesLine = "y or Enter: yes"
   static let noLine = "n or Esc: no"

@@ -14,6 +14,8 @@ public struct PlayState: Equatable, Sendable {
   public var chosenDigit: Int?
   /// `f` was pressed: the next digit key picks the digit to highlight.
   public internal(set) var pickingDigit = false
+  /// `m` was pressed: the next digit (a key or the number pad) colours that note of the selected cell.
+  public internal(set) var colouringNote = false
   /// The game paused itself because the terminal became too small to show the board.
   public var pausedByLayout = false
 
@@ -28,5 +30,6 @@ public struct PlayState: Equatable, Sendable {
     completion = nil
     chosenDigit = nil
     pickingDigit = false
+    colouringNote = false
   }
 }

@@ -11,6 +11,9 @@ public struct ReplayBoard: Codable, Equatable, Sendable {
   public var entries: String
   /// Pencil notes by cell name (`"r1c3": "127"`); cells without notes are left out.
   public var notes: [String: String]
+  /// Colour marks by cell name, in `CellColours.words` (`"r1c3": "a 4b"`); nil when nothing is coloured
+  /// (and in recordings from before colour marks).
+  public var colours: [String: String]?
   public var mistakes: Int
   public var hints: Int
   public var solved: Bool
@@ -25,6 +28,11 @@ public struct ReplayBoard: Codable, Equatable, Sendable {
       notes[Self.name(cell)] = game.notes[cell].description
     }
     self.notes = notes
+    var colours: [String: String] = [:]
+    for cell in 0..<81 where !game.colours[cell].isEmpty {
+      colours[Self.name(cell)] = game.colours[cell].words().joined(separator: " ")
+    }
+    self.colours = colours.isEmpty ? nil : colours
     mistakes = game.mistakes
     hints = game.hintsUsed
     solved = game.solved
@@ -43,12 +51,8 @@ public struct ReplayBoard: Codable, Equatable, Sendable {
     var found: [String] = []
     found += Self.gridDifferences("grid", grid, replayed.grid)
     found += Self.gridDifferences("entries", entries, replayed.entries)
-    for cell in Set(notes.keys).union(replayed.notes.keys).sorted() where notes[cell] != replayed.notes[cell]
-    {
-      found.append(
-        "notes in \(TerminalSafe.escape(cell)): recorded \(Self.quoted(notes[cell] ?? "")), "
-          + "replayed \(Self.quoted(replayed.notes[cell] ?? ""))")
-    }
+    found += Self.cellDifferences("notes", notes, replayed.notes)
+    found += Self.cellDifferences("colours", colours ?? [:], replayed.colours ?? [:])
     if mistakes != replayed.mistakes {
       found.append("mistakes: recorded \(mistakes), replayed \(replayed.mistakes)")
     }
@@ -58,6 +62,18 @@ public struct ReplayBoard: Codable, Equatable, Sendable {
       found.append("elapsed: recorded \(elapsed) s, replayed \(replayed.elapsed) s")
     }
     return found
+  }
+
+  /// Differences of a value kept by cell name, cell by cell.
+  private static func cellDifferences(
+    _ what: String, _ recorded: [String: String], _ replayed: [String: String]
+  )
+    -> [String]
+  {
+    Set(recorded.keys).union(replayed.keys).sorted().filter { recorded[$0] != replayed[$0] }.map {
+      "\(what) in \(TerminalSafe.escape($0)): recorded \(quoted(recorded[$0] ?? "")), "
+        + "replayed \(quoted(replayed[$0] ?? ""))"
+    }
   }
 
   /// Differences cell by cell when both are grid lines, else the two values.

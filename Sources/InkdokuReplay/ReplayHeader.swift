@@ -10,11 +10,11 @@ public struct ReplayHeader: Sendable {
   public static let format = "inkdoku-replay"
   /// The format this build writes. Each change of what the game does with the same messages gets a
   /// version of its own (`behaviours`), so a recording replays as the game that made it played.
-  public static let version = 7
+  public static let version = 8
   /// What the game did in each version after 1; a version 1 header says it with a flag per change.
   static let behaviours: [Int: Behaviour] = [
     2: .clicksOnGridLines, 3: .closingResumes, 4: .keepsHints, 5: .padBesideFullBoard, 6: .mouseMenu,
-    7: .liveCandidates,
+    7: .liveCandidates, 8: .marking,
   ]
 
   /// When recording started, ISO 8601 in UTC; shown to people only, never used to replay.

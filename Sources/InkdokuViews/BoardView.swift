@@ -16,11 +16,13 @@ enum BoardView {
       let rect = placement.rect(ofCell: cell)
       var background = Style.plain
       if Board.sees(cell, game.selection) { background = look.theme.peerHighlight }
+      background = colourBackground(game.colours[cell], look.theme) ?? background
       let digit = game.digit(at: cell)
       if digit != 0 && digit == highlighted { background = look.theme.sameDigit }
       if hinted.contains(cell) || state.pencil.flash?.cell == cell { background = look.theme.hintHighlight }
       if cell == game.selection { background = look.theme.selection }
       buffer.fill(rect, style: background)
+      let room = drawColourSign(game.colours[cell], in: rect, look.theme, style: background, into: &buffer)
       if digit != 0 {
         // A given is marked only when the conflicts check finds an entry clashing with it.
         let marked = game.isMarked(cell)
@@ -36,8 +38,8 @@ enum BoardView {
         let style = look.theme.note.applying(background)
         let marked = look.theme.noteMatch
         drawNotes(
-          game.notes[cell], in: rect, style: style, highlighted: highlighted, as: marked, into: &buffer,
-          look: look)
+          game.notes[cell], in: room, style: style, highlighted: highlighted, as: marked,
+          coloured: noteColours(game.colours[cell], look.theme, over: background), into: &buffer, look: look)
       }
     }
     let selected = placement.rect(ofCell: game.selection)
@@ -45,16 +47,17 @@ enum BoardView {
   }
 
   /// Notes sit in their keypad position when the cell has room for 3×3, else in one or two compact rows;
-  /// the highlighted digit's note is drawn `as`. A one-row cell (three wide, at 80×24) starts its notes
-  /// with a dot, so that no note looks like a placed digit and two do not read as a number or a sum:
-  /// one or two notes as they are (`·7`, `·37`), more as the highlighted digit and a mark for the rest
-  /// (`·5…`) or their count in brackets (`(4)`). ASCII has no dot that does not read as a minus or a
-  /// decimal point: there the marks are `:7` and `:5+`.
+  /// the highlighted digit's note is drawn `as`, a note with a colour mark as `coloured` says. A one-row
+  /// cell (three wide at 80×24, two beside a cell's colour letter) starts its notes with a dot, so that
+  /// no note looks like a placed digit and two do not read as a number or a sum: the notes as they are
+  /// where they fit after the dot (`·7`, `·37`; two beside a colour's letter need none: `a46`), else the
+  /// highlighted digit and a mark for the rest (`·5…`), else their count (`(4)`, `+4` in two columns). ASCII has no dot that does not read as a
+  /// minus or a decimal point: there the marks are `:7` and `:5+`.
   static func drawNotes(
     _ notes: DigitSet, in rect: ScreenRect, style: Style, highlighted: Int? = nil, as marked: Style = .plain,
-    into buffer: inout ScreenBuffer, look: Look
+    coloured: [Int: Style] = [:], into buffer: inout ScreenBuffer, look: Look
   ) {
-    let styleOf = { (d: Int) in d == highlighted ? marked : style }
+    let styleOf = { (d: Int) in coloured[d] ?? (d == highlighted ? marked : style) }
     if rect.height >= 3 && rect.width >= 5 {
       let left = rect.x + (rect.width - 5) / 2
       let top = rect.y + (rect.height - 3) / 2
@@ -70,12 +73,15 @@ enum BoardView {
     } else {
       let (dot, more) = look.glyphs.mode == .ascii ? (":", "+") : ("·", "…")
       let texts: [(String, Style)]
-      if notes.count <= 2 {
+      if notes.count + 1 <= rect.width {
         texts = [(dot, style)] + notes.map { (String($0), styleOf($0)) }
-      } else if let highlighted, notes.contains(highlighted) {
+      } else if rect.width == 2 && notes.count == 2 {
+        // Beside a colour's letter, which already tells them from a placed digit.
+        texts = notes.map { (String($0), styleOf($0)) }
+      } else if let highlighted, notes.contains(highlighted), rect.width >= 3 {
         texts = [(dot, style), (String(highlighted), marked), (more, style)]
       } else {
-        texts = [("(\(notes.count))", style)]
+        texts = [(rect.width >= 3 ? "(\(notes.count))" : "+\(notes.count)", style)]
       }
       var x = rect.x + max(0, (rect.width - texts.map(\.0.count).reduce(0, +)) / 2)
       let y = rect.y + rect.height / 2

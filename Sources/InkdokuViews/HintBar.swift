@@ -22,6 +22,9 @@ enum HintBar {
   /// What the bar asks after `f`.
   static let pickQuestion = "Highlight which digit? 1-9 (0 or Esc: none)"
 
+  /// What the bar asks after `m`.
+  static let colourQuestion = "Colour which note? 1-9, again for the next colour (Esc: none)"
+
   /// What the bar says while a digit is picked: a click on an empty cell places it, which it does not
   /// otherwise.
   static func picked(_ digit: Int) -> String {
@@ -63,6 +66,7 @@ enum HintBar {
     if state.game.solved { return ("Solved! A click here, Enter or N: new game · q: quit", false) }
     if state.game.paused { return ("Paused · p, Esc or a click: resume · q: quit", false) }
     if state.play.pickingDigit { return (pickQuestion, false) }
+    if state.play.colouringNote { return (colourQuestion, false) }
     if let digit = state.play.chosenDigit { return (picked(digit), false) }
     if state.ui.showsCandidates { return (CandidatesView.barText, false) }
     if let hint = state.currentHint {

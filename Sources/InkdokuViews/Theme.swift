@@ -1,4 +1,5 @@
 import InkdokuCore
+import SudokuKit
 import TerminalUI
 
 /// The styles of everything the game draws, by role, for one colour mode.
@@ -31,6 +32,11 @@ public struct Theme: Hashable, Sendable {
   public var peerHighlight: Style
   public var sameDigit: Style
   public var hintHighlight: Style
+  /// Colour marks by hand, one per colour (`CellColours.count`): a coloured cell's background (where
+  /// `colourSigns` is empty) and a coloured note's look.
+  public var colourMarks: [Style]
+  /// Without colour a coloured cell shows its colour's sign in its first column instead of a background.
+  public var colourSigns: [Character]
   /// Pencil strokes: a colour of their own, never reverse, so digits under the ink stay visible.
   public var ink: Style
   public var statusBar: Style
@@ -63,6 +69,13 @@ public struct Theme: Hashable, Sendable {
     // selection holds, reversed and underlined a hinted cell, reversed alone the selection.
     sameDigit: Style(attributes: [.italic, .underline]),
     hintHighlight: Style(attributes: [.reverse, .underline]),
+    // A coloured note: reversed, and told apart by what else xterm-mono shows.
+    colourMarks: [
+      Style(attributes: .reverse), Style(attributes: [.reverse, .bold]),
+      Style(attributes: [.reverse, .underline]),
+      Style(attributes: [.reverse, .bold, .underline]),
+    ],
+    colourSigns: CellColours.names,
     ink: Style(attributes: .bold),
     statusBar: Style(attributes: .reverse),
     dimText: Style(attributes: .dim),
@@ -75,6 +88,11 @@ public struct Theme: Hashable, Sendable {
     theme.boardLine = Style(attributes: .dim)
     theme.entry = Style(foreground: .magenta)
     theme.peerHighlight = Style(foreground: .white, background: .blue)
+    // The highlights leave no four backgrounds apart from one another and from the terminal's own
+    // colours: cells show their colour's sign, as without colour, and notes keep colours.
+    theme.colourMarks[2] = Style(foreground: .red, background: .black, attributes: .reverse)
+    theme.colourMarks[3] = Style(foreground: .white, background: .black, attributes: .reverse)
+    theme.colourSigns = CellColours.names
     return theme
   }()
 
@@ -91,6 +109,12 @@ public struct Theme: Hashable, Sendable {
     peerHighlight: Style(foreground: .brightWhite, background: .brightBlack),
     sameDigit: Style(foreground: .yellow, background: .black, attributes: .reverse),
     hintHighlight: Style(foreground: .green, background: .black, attributes: .reverse),
+    colourMarks: [
+      Style(foreground: .cyan, background: .black, attributes: .reverse),
+      Style(foreground: .magenta, background: .black, attributes: .reverse),
+      Style(foreground: .brightWhite, background: .blue), Style(foreground: .brightWhite, background: .red),
+    ],
+    colourSigns: [],
     ink: Style(foreground: .magenta, attributes: .bold),
     statusBar: Style(attributes: .reverse),
     dimText: Style(attributes: .dim),
@@ -109,6 +133,13 @@ public struct Theme: Hashable, Sendable {
     peerHighlight: Style(foreground: .indexed(255), background: .indexed(237)),
     sameDigit: Style(foreground: .indexed(16), background: .indexed(179)),
     hintHighlight: Style(foreground: .indexed(16), background: .indexed(114)),
+    colourMarks: [
+      Style(foreground: .indexed(16), background: .indexed(81)),
+      Style(foreground: .indexed(16), background: .indexed(213)),
+      Style(foreground: .indexed(16), background: .indexed(147)),
+      Style(foreground: .indexed(16), background: .indexed(209)),
+    ],
+    colourSigns: [],
     ink: Style(foreground: .indexed(201), attributes: .bold),
     statusBar: Style(foreground: .indexed(16), background: .indexed(250)),
     dimText: Style(foreground: .indexed(245)),

@@ -1,4 +1,5 @@
-/// The board-changing actions: each one that applies is exactly one undo step and one revision.
+/// The board-changing actions: each one that applies is exactly one undo step and one revision (undo
+/// and redo of a colour step excepted, as colouring itself: `Game+Colours`).
 ///
 /// Undo and redo never finish the puzzle: the history is linear, so they only return the board to
 /// states the game already passed through, none of them solved (a solved game takes no more edits).
@@ -86,17 +87,24 @@ extension Game {
   static func undo(_ state: inout GameState) -> [GameEvent] {
     guard let step = state.history.popUndo() else { return [.rejected(.nothingToUndo)] }
     for change in step.changes { state.setContent(change.before, at: change.cell) }
-    // A step from before the candidates went live brings back notes of the player's own.
-    if state.liveCandidates { state.followBoard() }
-    state.boardChanged()
+    for change in step.colourChanges { state.colours[change.cell] = change.before }
+    // Colours alone leave the revision: a digit being written while the player colours still lands.
+    if !step.changes.isEmpty {
+      // A step from before the candidates went live brings back notes of the player's own.
+      if state.liveCandidates { state.followBoard() }
+      state.boardChanged()
+    }
     return [.undone(cell: step.cell)]
   }
 
   static func redo(_ state: inout GameState) -> [GameEvent] {
     guard let step = state.history.popRedo() else { return [.rejected(.nothingToRedo)] }
     for change in step.changes { state.setContent(change.after, at: change.cell) }
-    if state.liveCandidates { state.followBoard() }
-    state.boardChanged()
+    for change in step.colourChanges { state.colours[change.cell] = change.after }
+    if !step.changes.isEmpty {
+      if state.liveCandidates { state.followBoard() }
+      state.boardChanged()
+    }
     return [.redone(cell: step.cell)]
   }
 

@@ -21,6 +21,10 @@ public enum Game {
     case .erase(let cell): return erase(&state, cell: cell)
     case .toggleNote(let digit, let cell): return toggleNote(&state, digit: digit, cell: cell)
     case .fillCandidates: return fillCandidates(&state)
+    case .colourCell(let cell, let colour): return colourCell(&state, cell: cell, colour: colour)
+    case .colourNote(let digit, let cell, let colour):
+      return colourNote(&state, digit: digit, cell: cell, colour: colour)
+    case .clearColours: return clearColours(&state)
     case .setMode(let mode): return setMode(&state, mode)
     case .toggleMode: return setMode(&state, state.mode.toggled)
     case .undo: return undo(&state)

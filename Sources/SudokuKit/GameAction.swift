@@ -11,6 +11,12 @@ public enum GameAction: Equatable, Sendable {
   case toggleNote(digit: Int, cell: Int)
   /// Replaces the notes of every empty cell with its candidates, as one undo step.
   case fillCandidates
+  /// Gives `cell` a colour mark, 1...`CellColours.count`, or takes it off with 0.
+  case colourCell(cell: Int, colour: Int)
+  /// Gives note `digit` of `cell` a colour mark (0: none); the cell must hold that note.
+  case colourNote(digit: Int, cell: Int, colour: Int)
+  /// Takes every colour mark off the board, as one undo step.
+  case clearColours
   case setMode(EntryMode)
   case toggleMode
   case undo

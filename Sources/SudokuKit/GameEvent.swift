@@ -16,6 +16,10 @@ public enum GameEvent: Equatable, Sendable {
   case notesCleared(cells: [Int])
   /// Cells, ascending, whose notes a fill replaced with their candidates.
   case candidatesFilled(cells: [Int])
+  /// A colour mark of `cell` (its own or a note's) changed.
+  case coloured(cell: Int)
+  /// Cells, ascending, whose colour marks were all taken off.
+  case coloursCleared(cells: [Int])
   /// An undo step was taken back; `cell` is the cell that action was aimed at.
   case undone(cell: Int)
   case redone(cell: Int)
@@ -49,6 +53,14 @@ public enum GameRejection: String, Equatable, Sendable, CaseIterable {
   case nothingToErase
   /// Live candidates never note a digit the cell's row, column or box shows.
   case notACandidate
+  /// A colour other than 0 (none) to `CellColours.count`.
+  case invalidColour
+  /// The mark already has that colour.
+  case sameColour
+  /// A note can be coloured only where the cell holds it.
+  case noSuchNote
+  /// Nothing is coloured to clear.
+  case noColours
   /// Every empty cell's notes already are its candidates.
   case nothingToFill
   case nothingToUndo

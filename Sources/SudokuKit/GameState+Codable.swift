@@ -7,7 +7,7 @@ extension GameState: Codable {
 
   private enum CodingKeys: String, CodingKey {
     case format, givens, solution, entries, notes, selection, mode, mistakes, elapsed, paused, hintsUsed
-    case revision, difficulty, solved, history, rules, hint, eliminated
+    case revision, difficulty, solved, history, rules, hint, eliminated, colours
   }
 
   public init(from decoder: any Decoder) throws {
@@ -38,6 +38,9 @@ extension GameState: Codable {
     history = try container.decode(UndoHistory.self, forKey: .history)
     // Saves from before the rules existed were played under the default ones.
     rules = try container.decodeIfPresent(GameRules.self, forKey: .rules) ?? GameRules()
+    colours =
+      try container.decodeIfPresent([CellColours].self, forKey: .colours)
+      ?? Array(repeating: .none, count: 81)
     lastTick = nil
     if let problem = inconsistency {
       throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: problem))
@@ -64,6 +67,8 @@ extension GameState: Codable {
     try container.encode(solved, forKey: .solved)
     try container.encode(history, forKey: .history)
     try container.encode(rules, forKey: .rules)
+    // Left out while nothing is coloured: such a save is what it was before colour marks existed.
+    if colours.contains(where: { !$0.isEmpty }) { try container.encode(colours, forKey: .colours) }
   }
 
   /// Why a decoded state could not have come from the reducer, or nil when it could.
@@ -72,6 +77,7 @@ extension GameState: Codable {
     if notes.count != 81 { return "expected 81 note sets, got \(notes.count)" }
     if eliminated.count != 81 { return "expected 81 eliminated sets, got \(eliminated.count)" }
     if liveCandidates && notes != liveNotes { return "live notes that do not follow the board" }
+    if colours.count != 81 { return "expected 81 colour marks, got \(colours.count)" }
     if (0..<81).contains(where: { isGiven($0) && (entries[$0] != 0 || !notes[$0].isEmpty) }) {
       return "a given cell holds an entry or notes"
     }

@@ -12,6 +12,9 @@ public struct GameState: Equatable, Sendable {
   /// The digits the player struck from each cell's notes while candidates were live (81 sets): they
   /// stay out when the board would bring them back. A cell keeps its own under a digit of the player's.
   public internal(set) var eliminated: [DigitSet]
+  /// Colour marks by hand, one value per cell (81); they are the player's own, so they can go on any
+  /// cell, and a note's colour stays while the note comes and goes.
+  public internal(set) var colours: [CellColours]
   /// The selected cell, 0...80.
   public internal(set) var selection: Int
   public internal(set) var mode: EntryMode
@@ -26,8 +29,9 @@ public struct GameState: Equatable, Sendable {
   public internal(set) var hintStage: HintStage?
   /// The input revision. It grows on every change that could make an in-flight pencil recognition
   /// wrong: any board change (place, erase, note toggle, candidate fill, undo, redo), pause, resume,
-  /// mode switch and new game. It never grows on selection moves, ticks, hints or rejected actions, and
-  /// it is not reset by a new game, so a recognition captured in the old game can never match again.
+  /// mode switch and new game. It never grows on selection moves, ticks, hints, colour marks (nor their
+  /// undo and redo) or rejected actions, and it is not reset by a new game, so a recognition captured in
+  /// the old game can never match again.
   public internal(set) var revision: Int
   /// The puzzle's difficulty as a label ("easy", …) when known.
   public internal(set) var difficultyLabel: String?
@@ -51,6 +55,7 @@ public struct GameState: Equatable, Sendable {
     entries = Grid()
     notes = Array(repeating: .empty, count: 81)
     eliminated = Array(repeating: .empty, count: 81)
+    colours = Array(repeating: .none, count: 81)
     selection = 40
     mode = .normal
     mistakes = 0

@@ -72,6 +72,12 @@ import Testing
     #expect(try opened(.help).state.ui.screen == .help)
     #expect(try opened(.quit).state.ui.quitRequested)
     #expect(try opened(.pad).state.isPadShown == false)
+    #expect(try opened(.candidates).state.ui.showsCandidates)
+    var coloured = try opened(.colourCell)
+    #expect(coloured.state.game.colours[40] != .none)
+    try clickMenuButton(&coloured)
+    try click(line: MenuItem.clearColours.label(coloured.state), &coloured)
+    #expect(coloured.state.game.colours[40] == .none)
   }
 
   @Test func aNewGameIsChosenByClicks() throws {

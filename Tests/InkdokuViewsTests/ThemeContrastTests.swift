@@ -79,15 +79,21 @@ import Testing
     Theme.standard(for: ColorMode.detect(environment: [:], terminalColors: terminal.colors))
   }
 
+  /// The colour marks that are cell backgrounds (where the theme has no signs for them).
+  static func colourBackgrounds(_ theme: Theme) -> [Style] {
+    theme.colourSigns.isEmpty ? theme.colourMarks : []
+  }
+
   /// Givens, entries and mistakes, on their own and under every highlight: WCAG's 3:1, the least for bold
   /// and large text, everywhere.
   @Test(arguments: terminals)
   func digitsAreReadableUnderEveryHighlight(terminal: Terminal) {
     let theme = Self.theme(for: terminal)
-    let highlights = [
-      ("none", Style.plain), ("peer", theme.peerHighlight), ("same digit", theme.sameDigit),
-      ("hint", theme.hintHighlight), ("selection", theme.selection),
-    ]
+    let highlights =
+      [
+        ("none", Style.plain), ("peer", theme.peerHighlight), ("same digit", theme.sameDigit),
+        ("hint", theme.hintHighlight), ("selection", theme.selection),
+      ] + Self.colourBackgrounds(theme).enumerated().map { ("colour \($0.offset + 1)", $0.element) }
     let roles = [
       ("given", theme.given), ("entry", theme.entry), ("clashed given", theme.given.applying(theme.mark)),
       ("mistake", theme.entry.applying(theme.mark)),
@@ -101,14 +107,15 @@ import Testing
     }
   }
 
-  /// Peers, the selection and the other highlights each look different from the plain board and from one
-  /// another, and givens, entries and mistakes differ from one another in every one of them.
+  /// Peers, the selection, the other highlights and the colour marks each look different from the plain
+  /// board and from one another, and givens, entries and mistakes differ from one another in every one of
+  /// them.
   @Test(arguments: terminals)
   func highlightsAndRolesStayApart(terminal: Terminal) {
     let theme = Self.theme(for: terminal)
-    let highlights = [
-      Style.plain, theme.peerHighlight, theme.sameDigit, theme.hintHighlight, theme.selection,
-    ]
+    let highlights =
+      [Style.plain, theme.peerHighlight, theme.sameDigit, theme.hintHighlight, theme.selection]
+      + Self.colourBackgrounds(theme)
     let cells = highlights.map { Self.shown(Style.plain.applying($0), on: terminal).background }
     for i in cells.indices {
       for j in cells.indices where j > i {

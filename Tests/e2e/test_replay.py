@@ -122,6 +122,27 @@ def record_menu_session(path, home):
     return game
 
 
+def record_colours_session(path, home):
+    """Colour marks: on a cell and its note, on a given, all cleared, the clearing undone and redone and
+    undone again, then a digit placed over the coloured note."""
+    game = session(["play", "--puzzle", EASY, "--record", str(path)], home)
+    game.wait_for("Mistakes", timeout=10)
+    # r5c5, selected at the start, is empty (its solution 5); r5c6 holds the given 3.
+    send(game, b"n", b"4", b"5", b"n", b"c", b"m", b"5", b"m", b"5", RIGHT, b"c", b"c")
+    send(game, b"C", b"u", b"U", b"u", LEFT, b"m", b"4", b"5", gap=0.1)
+    send(game, b"q")
+    assert game.wait_exit() == 0
+    return game
+
+
+def test_a_session_with_colour_marks_verifies(tmp_path):
+    path = tmp_path / "colours.jsonl"
+    record_colours_session(path, tmp_path)
+    final = replay_json(path)["final"]
+    assert final["colours"] == {"r5c5": "a 4a 5b", "r5c6": "b"}
+    assert final["entries"][40] == "5"
+
+
 def test_a_keyboard_session_replays_to_the_solved_board(tmp_path):
     path = tmp_path / "keys.jsonl"
     record_keys_session(path, tmp_path)
