@@ -40,7 +40,7 @@ from handwriting import DIGITS, cells_entered, recognizer_lines
 from launch import AFTER, BEFORE
 from multiplexers import SCREEN, TMUX
 from paths import BIN, player_env
-from test_play import Grid, deadline  # noqa: F401
+from test_play import PUZZLE, SOLUTION, Grid, deadline  # noqa: F401
 from xgame import XGame, board_with
 from xserver import wait_until
 from xsession import missing_tools
@@ -385,3 +385,46 @@ def test_what_the_browser_terminal_answers(tmp_path):
     assert reports["cell"] == [[0, c, r, kind] for c, r in clicks for kind in "Mm"], reports["cell"]
     pixels = [(int(x), int(y)) for x, y in points[:3]] + [(int(80 * cw) - 1, int(24 * ch) - 1)]
     assert reports["pixel"] == [[0, x, y, kind] for x, y in pixels for kind in "Mm"], reports["pixel"]
+
+
+def screen_find(game, text):
+    """(column, row) of the first place `text` shows in the emulator's text, or None."""
+    for y, line in enumerate(game.x.screen_lines()):
+        x = line.find(text)
+        if x >= 0:
+            return x, y
+    return None
+
+
+@pytest.mark.parametrize("name", ["tmux", "xterm"])
+def test_a_whole_game_with_the_mouse_alone_at_80x24(tmp_path, name):
+    """A player with only a mouse, in a real terminal at 80×24 (tmux reports cells, and the writing pad and
+    the number pad share the right side; xterm reports pixels, and the number pad stands in the panel):
+    every empty cell by a click on it and one on the number pad, then a click on the solved game's hint
+    bar, a click on a level, and the `[Menu]` button's Quit; no key at all."""
+    emulator, multiplexer = TERMINALS[name]
+    problem = missing_tools(emulator, multiplexer)
+    if problem:
+        pytest.fail(problem)
+    with XGame(tmp_path, cols=80, rows=24, emulator=emulator, multiplexer=multiplexer, hold=True) as game:
+        game.wait_started(pixels=emulator.pixel_reports and not multiplexer)
+        lines = game.x.screen_lines()
+        pad_row = next(y for y, line in enumerate(lines) if "Left 1 2 3 4 5 6 7 8 9" in line)
+        pad_left = lines[pad_row].find("Left 1 2 3 4 5 6 7 8 9")
+        for i, (given, digit) in enumerate(zip(PUZZLE, SOLUTION)):
+            if given == ".":
+                game.x.click(*game.centre(i // 9 + 1, i % 9 + 1))
+                game.x.click(pad_left + 5 + 2 * (int(digit) - 1) + 0.5, pad_row + 0.5)
+        game.wait_board(SOLUTION)
+        solved = wait_until(lambda: screen_find(game, "Solved! A click here"), 10, "the completion screen")
+        game.x.click(solved[0] + 0.5, solved[1] + 0.5)  # on the hint bar, beside the solved board
+        level = wait_until(lambda: screen_find(game, "1  Easy"), 10, "the difficulty menu")
+        game.x.click(level[0] + 0.5, level[1] + 0.5)
+        wait_until(lambda: "Easy" in "\n".join(game.x.screen_lines()) and "Solved!" not in "\n".join(
+            game.x.screen_lines()), 15, "the next game")
+        button = wait_until(lambda: screen_find(game, "[Menu]"), 10, "the menu button")
+        game.x.click(button[0] + 1.5, button[1] + 0.5)
+        quit_line = wait_until(lambda: screen_find(game, "Quit (the game is saved)"), 10, "the menu")
+        game.x.click(quit_line[0] + 0.5, quit_line[1] + 0.5)
+        wait_until(lambda: game.status.exists(), 15, "the game to quit")
+    assert not game.messages("key"), f"keys were sent: {game.messages('key')}"
