@@ -9,15 +9,10 @@ import Testing
 /// A player with only a mouse does everything (issue 35): the `Menu` button and its lines, clicks on the
 /// screens in front of the board, the number pad in a narrow window, and the wheel over a cell.
 @Suite struct AppMouseMenuTests {
-  private func click(_ point: ScreenPoint, _ d: inout AppDriver) {
-    d.mouse(.left, .press, column: point.x, row: point.y)
-    d.mouse(.left, .release, column: point.x, row: point.y)
-  }
-
   private func clickMenuButton(_ d: inout AppDriver) throws {
     let placement = try #require(d.state.layout.placement)
     let button = App.menuButton(placement, columns: d.state.terminal.columns)
-    click(ScreenPoint(x: button.x, y: button.y), &d)
+    d.click(ScreenPoint(x: button.x, y: button.y))
   }
 
   /// Clicks the overlay line that holds `text`, where the screen draws it.
@@ -27,7 +22,7 @@ import Testing
     let index = try #require(lines.firstIndex { $0.contains(text) }, "\(text)")
     let frame = OverlayFrame(lines: lines, placement: placement, screenWidth: d.state.terminal.columns)
     #expect(d.screen.text(row: frame.top + index).contains(text), "drawn where it is clicked")
-    click(ScreenPoint(x: frame.left + 2, y: frame.top + index), &d)
+    d.click(ScreenPoint(x: frame.left + 2, y: frame.top + index))
   }
 
   private func opened(_ item: MenuItem, columns: Int = 80, rows: Int = 24) throws -> AppDriver {
@@ -101,7 +96,7 @@ import Testing
 
   @Test func aClickClosesAScreenToRead() throws {
     var d = try opened(.help)
-    click(ScreenPoint(x: 1, y: 1), &d)
+    d.click(ScreenPoint(x: 1, y: 1))
     #expect(d.state.ui.screen == .playing)
   }
 
@@ -124,7 +119,7 @@ import Testing
         &d.state.game, .place(digit: solution[cell].wholeNumberValue!, cell: cell, mode: .normal), now: 1)
     }
     #expect(d.state.game.solved)
-    click(ScreenPoint(x: 0, y: 23), &d)
+    d.click(ScreenPoint(x: 0, y: 23))
     #expect(d.state.ui.screen == .newGame(selected: 1))
   }
 
@@ -136,7 +131,7 @@ import Testing
     let area = try #require(placement.numberPad)
     #expect(area.y > placement.board.maxY - 1 && area.maxY <= placement.hintBarRow)
     let rect = try #require(NumberPad(in: area)?.items.first { $0.item == .digit(5) }?.rect)
-    click(ScreenPoint(x: rect.x, y: rect.y), &d)
+    d.click(ScreenPoint(x: rect.x, y: rect.y))
     #expect(d.state.game.digit(at: 40) == 5)
     #expect(d.screen.text(row: placement.panel.y).contains("Medium"))
   }
@@ -148,7 +143,7 @@ import Testing
     d.mouse(.wheelDown, .press, column: cell.x, row: cell.y)
     #expect(d.state.game.selection == 2 && d.state.play.chosenDigit == 2)
     #expect(d.state.game.digit(at: 2) == 0, "turning places nothing")
-    click(ScreenPoint(x: cell.x, y: cell.y), &d)
+    d.click(ScreenPoint(x: cell.x, y: cell.y))
     #expect(d.state.game.digit(at: 2) == 2)
   }
 

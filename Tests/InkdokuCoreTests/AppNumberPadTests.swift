@@ -9,20 +9,15 @@ import Testing
 /// Mouse-only play: the number pad, picking a digit, the wheel, and the digit highlighted with its notes.
 /// In the fixture r1c3 is empty (its solution 4) and r1c1 holds the given 5.
 @Suite struct AppNumberPadTests {
-  private func click(_ point: ScreenPoint, _ d: inout AppDriver) {
-    d.mouse(.left, .press, column: point.x, row: point.y)
-    d.mouse(.left, .release, column: point.x, row: point.y)
-  }
-
   private func click(_ item: NumberPadItem, _ d: inout AppDriver) throws {
     let area = try #require(d.state.layout.placement?.numberPad)
     let rect = try #require(NumberPad(in: area)?.items.first { $0.item == item }?.rect)
-    click(ScreenPoint(x: rect.x, y: rect.y), &d)
+    d.click(ScreenPoint(x: rect.x, y: rect.y))
   }
 
   private func click(cell: Int, _ d: inout AppDriver) throws {
     let rect = try #require(d.state.layout.placement).rect(ofCell: cell)
-    click(ScreenPoint(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2), &d)
+    d.click(ScreenPoint(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2))
   }
 
   private func text(_ screen: ScreenBuffer) -> String {

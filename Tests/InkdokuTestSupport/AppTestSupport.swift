@@ -48,6 +48,13 @@ public struct AppDriver {
     text.flatMap { key(.character($0)) }
   }
 
+  /// A left click on terminal cell `point`: the press and its release.
+  @discardableResult
+  public mutating func click(_ point: ScreenPoint) -> [AppEffect] {
+    mouse(.left, .press, column: point.x, row: point.y)
+      + mouse(.left, .release, column: point.x, row: point.y)
+  }
+
   /// Sends the SGR report a terminal would for `button` at 0-based terminal cell (`column`, `row`),
   /// through the real decoder in the state's report unit and cell size: in pixels, the cell's middle.
   @discardableResult
