@@ -132,6 +132,7 @@ let package = Package(
       dependencies: [
         "InkdokuReplay", "InkdokuCore", "InkdokuStorage", "InkdokuTestSupport", "SudokuKit",
         "PointerGeometry", "TerminalUI", "InkKit", "Recognition", "Preferences", "InkdokuViews",
+        "ScreenLayout",
       ]),
     .testTarget(
       name: "InkdokuRuntimeTests",
