@@ -106,11 +106,7 @@ enum BoardView {
         let rowHeavy = y / pitchY % 3 == 0
         let character: Character
         if onColumnLine && onRowLine {
-          var arms: Glyphs.Arms = []
-          if y > 0 { arms.insert(.up) }
-          if y < board.height - 1 { arms.insert(.down) }
-          if x > 0 { arms.insert(.left) }
-          if x < board.width - 1 { arms.insert(.right) }
+          let arms = Glyphs.Arms(x: x, y: y, width: board.width, height: board.height)
           character = look.glyphs.junction(arms, verticalHeavy: columnHeavy, horizontalHeavy: rowHeavy)
         } else if onColumnLine {
           character = look.glyphs.vertical(heavy: columnHeavy)

@@ -87,11 +87,7 @@ enum CandidatesView {
         guard onColumnLine || onRowLine else { continue }
         let character: Character
         if onColumnLine && onRowLine {
-          var arms: Glyphs.Arms = []
-          if y > 0 { arms.insert(.up) }
-          if y < height - 1 { arms.insert(.down) }
-          if x > 0 { arms.insert(.left) }
-          if x < width - 1 { arms.insert(.right) }
+          let arms = Glyphs.Arms(x: x, y: y, width: width, height: height)
           character = look.glyphs.junction(arms, verticalHeavy: onBoxLine, horizontalHeavy: true)
         } else {
           character =

@@ -12,6 +12,16 @@ public struct Glyphs: Hashable, Sendable {
     public static let left = Arms(rawValue: 1 << 2)
     public static let right = Arms(rawValue: 1 << 3)
     public static let all: Arms = [.up, .down, .left, .right]
+
+    /// The arms of a junction at (`x`, `y`) in a grid of lines `width` × `height`: every way but out
+    /// of the grid.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+      self = []
+      if y > 0 { insert(.up) }
+      if y < height - 1 { insert(.down) }
+      if x > 0 { insert(.left) }
+      if x < width - 1 { insert(.right) }
+    }
   }
 
   public let mode: GlyphMode
