@@ -58,9 +58,7 @@ extension App {
   ) -> [AppEffect]? {
     guard case .fits(let placement) = state.layout else { return nil }
     let screen = state.ui.screen
-    if menuButton(placement, columns: state.terminal.columns).contains(point),
-      screen == .playing || screen.isMenu
-    {
+    if screen.showsMenuButton, menuButton(placement, columns: state.terminal.columns).contains(point) {
       return perform(.menu, &state, now: now, behaviour)
     }
     guard let lines = OverlayView.lines(state), screen != .playing else {
@@ -82,6 +80,9 @@ extension App {
 }
 
 extension AppScreen {
+  /// The `Menu` button shows, and takes clicks, where the board or the menu is in front.
+  public var showsMenuButton: Bool { self == .playing || isMenu }
+
   var isMenu: Bool {
     if case .menu = self { return true }
     return false

@@ -81,20 +81,15 @@ enum HintBar {
     into buffer: inout ScreenBuffer
   ) {
     let row = placement.hintBarRow
-    let button = App.menuButton(placement, columns: buffer.width)
-    let showsButton: Bool
-    switch state.ui.screen {
-    case .playing, .menu: showsButton = true
-    default: showsButton = false
-    }
-    // The candidates label, when it stands on the bar, keeps its columns too.
+    let button = state.ui.screen.showsMenuButton ? App.menuButton(placement, columns: buffer.width) : nil
+    // The line ends a column short of the button, or of the candidates label where it stands on the bar.
     let label = CandidatesLabel.rect(state, placement).flatMap { $0.y == row ? $0 : nil }
-    let width = (label?.x ?? (showsButton ? button.x : buffer.width + 1)) - 1
+    let width = (label ?? button).map { $0.x - 1 } ?? buffer.width
     let (line, isError) = text(state, width: width, hintInPane: hintInPane)
     buffer.fill(ScreenRect(x: 0, y: row, width: buffer.width, height: 1), style: look.theme.statusBar)
     buffer.put(
       String(look.text(line).prefix(width)), x: 0, y: row,
       style: isError ? look.theme.error : look.theme.statusBar)
-    if showsButton { buffer.put(App.menuLabel, x: button.x, y: row, style: look.theme.selection) }
+    if let button { buffer.put(App.menuLabel, x: button.x, y: row, style: look.theme.selection) }
   }
 }
