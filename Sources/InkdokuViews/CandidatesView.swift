@@ -19,7 +19,7 @@ enum CandidatesView {
   static let height = 3 * boxHeight + 4
 
   /// What the hint bar says while the view is up.
-  static let barText = "Candidates · keys play on · c, Esc or a click: back to the board"
+  static let barText = "Candidates · keys play on · v, Esc or a click: back to the board"
 
   /// The view's top-left corner, centred above the hint bar.
   static func origin(_ placement: BoardPlacement, columns: Int) -> ScreenPoint {
