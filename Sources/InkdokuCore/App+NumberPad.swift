@@ -13,7 +13,7 @@ extension App {
     switch item {
     case .digit(let d):
       if state.play.colouringNote {
-        state.play.colouringNote = false
+        state.play.digitAwaited = nil
         return colourNote(d, &state, now: now)
       }
       if state.play.chosenDigit == nil && game.digit(at: game.selection) == 0 {

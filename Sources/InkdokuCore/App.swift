@@ -192,23 +192,22 @@ public enum App {
     -> [AppEffect]
   {
     let game = state.game
-    if state.play.pickingDigit {
-      state.play.pickingDigit = false
-      switch command {
-      case .digit(let d):
+    if let awaited = state.play.digitAwaited {
+      state.play.digitAwaited = nil
+      switch (awaited, command) {
+      case (.highlight, .digit(let d)):
         state.play.chosenDigit = state.play.chosenDigit == d ? nil : d
         return []
-      case .erase, .close, .pickDigit:
+      case (.highlight, .erase), (.highlight, .close), (.highlight, .pickDigit):
         state.play.chosenDigit = nil
+        return []
+      case (.noteColour, .digit(let d)):
+        return colourNote(d, &state, now: now)
+      case (.noteColour, .close), (.noteColour, .colourNote):
         return []
       default:
         break
       }
-    }
-    if state.play.colouringNote {
-      state.play.colouringNote = false
-      if case .digit(let d) = command { return colourNote(d, &state, now: now) }
-      if command == .close || command == .colourNote { return [] }
     }
     if resumesOnClosing(state, behaviour), command == .close || command == .confirm {
       return apply(.togglePause, to: &state, now: now)
@@ -232,9 +231,9 @@ public enum App {
     case .modelView:
       state.ui.screen = .modelView
     case .pickDigit:
-      state.play.pickingDigit = behaviour.digitPicking
+      state.play.digitAwaited = behaviour.digitPicking ? .highlight : nil
     case .colourCell where behaviour.marking: return colourCell(&state, now: now)
-    case .colourNote where behaviour.marking: state.play.colouringNote = true
+    case .colourNote where behaviour.marking: state.play.digitAwaited = .noteColour
     case .clearColours where behaviour.marking: return apply(.clearColours, to: &state, now: now)
     case .close:
       state.play.chosenDigit = nil

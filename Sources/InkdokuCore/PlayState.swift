@@ -12,10 +12,12 @@ public struct PlayState: Equatable, Sendable {
   /// The digit picked on the number pad or with `f`: highlighted wherever it stands, notes included,
   /// and placed by a click on an empty cell (digit-first play).
   public var chosenDigit: Int?
+  /// What the next digit does instead of playing, after `f` or `m`; nil: it plays.
+  public internal(set) var digitAwaited: AwaitedDigit?
   /// `f` was pressed: the next digit key picks the digit to highlight.
-  public internal(set) var pickingDigit = false
+  public var pickingDigit: Bool { digitAwaited == .highlight }
   /// `m` was pressed: the next digit (a key or the number pad) colours that note of the selected cell.
-  public internal(set) var colouringNote = false
+  public var colouringNote: Bool { digitAwaited == .noteColour }
   /// The game paused itself because the terminal became too small to show the board.
   public var pausedByLayout = false
 
@@ -29,7 +31,13 @@ public struct PlayState: Equatable, Sendable {
     newBest = false
     completion = nil
     chosenDigit = nil
-    pickingDigit = false
-    colouringNote = false
+    digitAwaited = nil
   }
+}
+
+/// What a digit does when a key asked for one: pick the digit to highlight (`f`), or colour that note
+/// of the selected cell (`m`).
+public enum AwaitedDigit: Equatable, Sendable {
+  case highlight
+  case noteColour
 }
