@@ -86,26 +86,25 @@ extension Game {
 
   static func undo(_ state: inout GameState) -> [GameEvent] {
     guard let step = state.history.popUndo() else { return [.rejected(.nothingToUndo)] }
-    for change in step.changes { state.setContent(change.before, at: change.cell) }
-    for change in step.colourChanges { state.colours[change.cell] = change.before }
-    // Colours alone leave the revision: a digit being written while the player colours still lands.
-    if !step.changes.isEmpty {
-      // A step from before the candidates went live brings back notes of the player's own.
-      if state.liveCandidates { state.followBoard() }
-      state.boardChanged()
-    }
+    retrace(step, backwards: true, &state)
     return [.undone(cell: step.cell)]
   }
 
   static func redo(_ state: inout GameState) -> [GameEvent] {
     guard let step = state.history.popRedo() else { return [.rejected(.nothingToRedo)] }
-    for change in step.changes { state.setContent(change.after, at: change.cell) }
-    for change in step.colourChanges { state.colours[change.cell] = change.after }
-    if !step.changes.isEmpty {
-      if state.liveCandidates { state.followBoard() }
-      state.boardChanged()
-    }
+    retrace(step, backwards: false, &state)
     return [.redone(cell: step.cell)]
+  }
+
+  /// Sets every cell `step` changed as it was before it (`backwards`) or after it.
+  private static func retrace(_ step: UndoStep, backwards: Bool, _ state: inout GameState) {
+    for change in step.changes { state.setContent(backwards ? change.before : change.after, at: change.cell) }
+    for change in step.colourChanges { state.colours[change.cell] = backwards ? change.before : change.after }
+    // Colours alone leave the revision: a digit being written while the player colours still lands.
+    guard !step.changes.isEmpty else { return }
+    // A step from before the candidates went live brings back notes of the player's own.
+    if state.liveCandidates { state.followBoard() }
+    state.boardChanged()
   }
 
   /// Why an edit of `cell` (with `digit`, when it has one) cannot apply.

@@ -67,7 +67,7 @@ public struct GameState: Equatable, Sendable {
     solved = false
     lastTick = nil
     history = UndoHistory()
-    if rules.candidates == .live { followBoard() }
+    if liveCandidates { followBoard() }
   }
 
   /// A puzzle can be played when its solution is a complete valid grid, every given agrees with it and
