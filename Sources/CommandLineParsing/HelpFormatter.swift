@@ -1,3 +1,5 @@
+import SafeText
+
 /// Lays out the overview and each command's help as plain text wrapped to 80 columns.
 public enum HelpFormatter {
   static let width = 80
@@ -90,7 +92,7 @@ public enum HelpFormatter {
       line += (lineHasWord ? " " : "") + word
       lineHasWord = true
     }
-    lines.append(lineHasWord ? line : String(line.reversed().drop { $0 == " " }.reversed()))
+    lines.append(lineHasWord ? line : line.withoutTrailingSpaces)
     return lines
   }
 }

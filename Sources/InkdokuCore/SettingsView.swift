@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 /// The settings screen's lines: one per setting with its value, the selected one marked, what waits
 /// for the next game said beside it, and a word on the selected one where its label needs it.
@@ -35,6 +36,6 @@ enum SettingsView {
     let line =
       (selected ? "> " : "  ") + label.padding(toLength: 15, withPad: " ", startingAt: 0)
       + value.padding(toLength: 21, withPad: " ", startingAt: 0) + note
-    return String(line.reversed().drop { $0 == " " }.reversed())
+    return line.withoutTrailingSpaces
   }
 }

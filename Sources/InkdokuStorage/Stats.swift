@@ -20,6 +20,11 @@ public struct Stats: Codable, Equatable, Sendable {
     written = [:]
   }
 
+  /// The last `count` games, newest first.
+  public func lastGames(_ count: Int) -> ReversedCollection<ArraySlice<CompletedGame>> {
+    games.suffix(max(0, count)).reversed()
+  }
+
   public mutating func record(_ game: CompletedGame) {
     games.append(game)
     if games.count > Self.gameLimit { games.removeFirst(games.count - Self.gameLimit) }

@@ -16,7 +16,7 @@ public enum StatsJSON {
       daily: Daily(
         solved: daily.solved, currentStreak: daily.currentStreak, bestStreak: daily.bestStreak,
         lastDay: daily.last?.dailyDay),
-      history: stats.games.suffix(max(0, last)).reversed().map(Game.init), written: stats.written,
+      history: stats.lastGames(last).map(Game.init), written: stats.written,
       rejects: stats.rejects)
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601

@@ -49,7 +49,7 @@ public enum StatsReport {
           + " · last \(day) \(levelName(last.difficulty)) \(ClockText.format(last.seconds))"
       ])
     }
-    let recent = stats.games.suffix(max(0, last)).reversed()
+    let recent = stats.lastGames(last)
     if !recent.isEmpty {
       let dates = DateFormatter()
       dates.dateFormat = "yyyy-MM-dd HH:mm"
@@ -102,7 +102,7 @@ public enum StatsReport {
         let padding = String(repeating: " ", count: widths[column] - row[column].count)
         return left.contains(column) ? row[column] + padding : padding + row[column]
       }.joined(separator: "  ")
-      return String(line.reversed().drop { $0 == " " }.reversed())
+      return line.withoutTrailingSpaces
     }
   }
 }
