@@ -98,7 +98,7 @@ let package = Package(
       name: "InkdokuTestSupport",
       dependencies: [
         "SudokuKit", "PointerGeometry", "TerminalUI", "InkKit", "Recognition", "InkdokuCore",
-        "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime", "Preferences", "InkdokuViews",
+        "InkdokuStorage", "InkdokuReplay", "InkdokuRuntime", "Preferences", "InkdokuViews", "ScreenLayout",
       ],
       path: "Tests/InkdokuTestSupport"),
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),

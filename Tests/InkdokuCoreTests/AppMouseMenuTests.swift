@@ -17,12 +17,9 @@ import Testing
 
   /// Clicks the overlay line that holds `text`, where the screen draws it.
   private func click(line text: String, _ d: inout AppDriver) throws {
-    let placement = try #require(d.state.layout.placement)
-    let lines = try #require(OverlayView.lines(d.state))
-    let index = try #require(lines.firstIndex { $0.contains(text) }, "\(text)")
-    let frame = OverlayFrame(lines: lines, placement: placement, screenWidth: d.state.terminal.columns)
-    #expect(d.screen.text(row: frame.top + index).contains(text), "drawn where it is clicked")
-    d.click(ScreenPoint(x: frame.left + 2, y: frame.top + index))
+    let point = try #require(d.state.overlayPoint(ofLineHolding: text), "\(text)")
+    #expect(d.screen.text(row: point.y).contains(text), "drawn where it is clicked")
+    d.click(point)
   }
 
   private func opened(_ item: MenuItem, columns: Int = 80, rows: Int = 24) throws -> AppDriver {

@@ -24,11 +24,7 @@ import Testing
 
   /// Clicks the overlay line holding `text`.
   private func click(line text: String, _ session: RecordedSession) async throws {
-    let placement = try #require(session.state.layout.placement)
-    let lines = try #require(OverlayView.lines(session.state))
-    let index = try #require(lines.firstIndex { $0.contains(text) })
-    let frame = OverlayFrame(lines: lines, placement: placement, screenWidth: session.state.terminal.columns)
-    await click(ScreenPoint(x: frame.left + 2, y: frame.top + index), session)
+    await click(try #require(session.state.overlayPoint(ofLineHolding: text)), session)
   }
 
   @Test func aSessionPlayedThroughTheMenuVerifies() async throws {
