@@ -52,11 +52,11 @@ extension App {
 
   /// A click away from the board's own targets: the `Menu` button, a line of the screen in front of the
   /// board (which does what its key does), or, on a screen to read, anywhere (which closes it). Nil when
-  /// the click is the board's to take.
+  /// the click is the board's to take. `layout` is the state's, which the pointer has already.
   static func screenClick(
-    _ point: ScreenPoint, _ state: inout AppState, now: Double, _ behaviour: Behaviour
+    _ point: ScreenPoint, in layout: BoardLayout, _ state: inout AppState, now: Double, _ behaviour: Behaviour
   ) -> [AppEffect]? {
-    guard case .fits(let placement) = state.layout else { return nil }
+    guard case .fits(let placement) = layout else { return nil }
     let screen = state.ui.screen
     if screen.showsMenuButton, menuButton(placement, columns: state.terminal.columns).contains(point) {
       return perform(.menu, &state, now: now, behaviour)

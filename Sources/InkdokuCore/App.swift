@@ -292,7 +292,8 @@ public enum App {
     }
     for gesture in state.pencil.pointer.handle(report, now: now) {
       if case .click(let click) = gesture, behaviour.mouseMenu,
-        let done = screenClick(ScreenPoint(x: click.column, y: click.row), &state, now: now, behaviour)
+        let done = screenClick(
+          ScreenPoint(x: click.column, y: click.row), in: layout, &state, now: now, behaviour)
       {
         effects += done
         continue
