@@ -65,7 +65,4 @@ extension Stats {
 
   /// Every game as one level, "all": its streak runs across levels.
   public var overall: LevelSummary { LevelSummary(level: "all", games: games) }
-
-  /// The solved games, oldest first.
-  public var wins: [CompletedGame] { games.filter(\.solved) }
 }

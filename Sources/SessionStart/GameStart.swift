@@ -36,7 +36,9 @@ public struct GameStart {
     let settings: Settings?
     do {
       settings = try settingsFile.load()
-      lastCompletedLevel = try stats.load()?.wins.last.flatMap { Difficulty(rawValue: $0.difficulty) }
+      lastCompletedLevel = try stats.load()?.games.last(where: \.solved).flatMap {
+        Difficulty(rawValue: $0.difficulty)
+      }
       saved = try saves.load()
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
