@@ -89,7 +89,8 @@ public struct PlayCommand: Command {
       let entries = try input.entries(console: console)
       let index = try parsed.positiveInteger(Self.index) ?? 1
       guard index <= entries.count else {
-        throw UsageError("--index \(index) is past the end of \(input.name) (\(entries.count) puzzles)")
+        let held = entries.count == 1 ? "1 puzzle" : "\(entries.count) puzzles"
+        throw UsageError("--index \(index) is past the end of \(input.name) (\(held))")
       }
       let entry = entries[index - 1]
       let source = "\(input.name):\(entry.line)"

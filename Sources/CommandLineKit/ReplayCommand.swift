@@ -125,6 +125,7 @@ public struct ReplayCommand: Command {
   /// Writes the cast of the replay at `path` to `out` whole, or nothing: it is made in memory and
   /// replaces `out` in one rename.
   private func writeCast(_ path: String, name: String, to out: String, caster: ReplayCaster) throws -> Int32 {
+    try CastTarget.check(out, input: path)
     let text: String
     do {
       text = try caster.cast(open(path, name: name))

@@ -9,11 +9,11 @@ public struct InkTally: Codable, Equatable, Sendable {
   }
 
   mutating func add(placed wasPlaced: Bool) {
-    if wasPlaced { placed += 1 } else { refused += 1 }
+    add(InkTally(placed: wasPlaced ? 1 : 0, refused: wasPlaced ? 0 : 1))
   }
 
   mutating func add(_ other: InkTally) {
-    placed += other.placed
-    refused += other.refused
+    placed = placed.saturatingAdding(other.placed)
+    refused = refused.saturatingAdding(other.refused)
   }
 }

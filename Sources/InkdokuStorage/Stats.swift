@@ -31,7 +31,7 @@ public struct Stats: Codable, Equatable, Sendable {
   }
 
   public mutating func addReject(_ reason: String, count: Int = 1) {
-    rejects[reason, default: 0] += count
+    rejects[reason] = (rejects[reason] ?? 0).saturatingAdding(count)
   }
 
   public mutating func addWritten(_ surface: String, _ tally: InkTally) {

@@ -62,6 +62,22 @@ func completed(
     #expect(stats.rejects == ["zero": 2, "lowConfidence": 1])
   }
 
+  /// Counters a file brings at their limit stay there: one more reject or ink group never traps.
+  @Test func countersReadAtTheirLimitSaturate() throws {
+    let text =
+      #"{"format":2,"games":[],"rejects":{"zero":9223372036854775807},"#
+      + #""written":{"pad":{"placed":9223372036854775807,"refused":9223372036854775807}}}"#
+    var stats = try JSONDecoder().decode(Stats.self, from: Data(text.utf8))
+    stats.addReject("zero")
+    stats.addWritten("pad", InkTally(placed: 1, refused: 1))
+    #expect(stats.rejects["zero"] == Int.max)
+    #expect(stats.written["pad"] == InkTally(placed: .max, refused: .max))
+    var tally = InkTally(placed: .max, refused: .max)
+    tally.add(placed: true)
+    tally.add(placed: false)
+    #expect(tally == InkTally(placed: .max, refused: .max))
+  }
+
   /// Ink read on the board and in the pad is counted apart; a file from before the pad has no counts.
   @Test func writtenInkIsCountedBySurface() throws {
     var stats = Stats()

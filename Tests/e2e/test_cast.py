@@ -130,3 +130,23 @@ def test_play_never_casts_over_a_file(tmp_path):
     assert game.wait_exit() == 2
     assert b"File exists" in game.raw
     assert taken.read_text() == "precious"
+
+
+def test_a_cast_never_writes_over_the_replay_it_reads(tmp_path):
+    recording = tmp_path / "keys.jsonl"
+    recording.write_bytes(KEYS.read_bytes())
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(recording)
+    for out in (recording, link, tmp_path / "." / "keys.jsonl"):
+        result = inkdoku("replay", str(recording), "--cast", str(out))
+        assert result.returncode == 2, result.stderr
+        assert b"never writes over its input" in result.stderr
+        assert recording.read_bytes() == KEYS.read_bytes()
+
+
+def test_a_cast_into_a_missing_folder_fails_and_makes_no_folder(tmp_path):
+    out = tmp_path / "missing" / "deeper" / "keys.cast"
+    result = inkdoku("replay", str(KEYS), "--cast", str(out))
+    assert result.returncode == 1
+    assert b"no folder" in result.stderr and b"missing" in result.stderr
+    assert not (tmp_path / "missing").exists()

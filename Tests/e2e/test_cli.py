@@ -232,3 +232,13 @@ def test_closed_pipe_ends_quietly(tmp_path):
     [first] = lines(result.stdout)
     assert is_solution(base, first)
     assert lines(result.stderr) == ["status=141"]
+
+
+def test_an_index_past_a_one_puzzle_file_names_one_puzzle(tmp_path):
+    puzzles = tmp_path / "one.txt"
+    puzzles.write_text(EASY + "\n")
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "XDG_STATE_HOME": str(tmp_path / "state")}
+    result = subprocess.run([BIN, "play", str(puzzles), "--index", "2"], capture_output=True, text=True,
+                            env=env, stdin=subprocess.DEVNULL, timeout=60)
+    assert result.returncode == 2
+    assert "(1 puzzle)" in result.stderr
