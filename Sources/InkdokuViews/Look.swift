@@ -29,6 +29,7 @@ public struct Look: Sendable {
       case "↑": out += "Up"
       case "↓": out += "Down"
       case "…": out += "..."
+      case "→": out += "->"
       default: out.unicodeScalars.append(scalar.isASCII ? scalar : "?")
       }
     }

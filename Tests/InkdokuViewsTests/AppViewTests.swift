@@ -165,14 +165,23 @@ import Testing
     let look = Look(theme: Theme.standard(for: .monochrome), glyphs: .ascii)
     var d = AppDriver()
     d.type("H")
-    for state in [d.state, AppFixture.state(columns: 30, rows: 10)] {
+    let unicode = Look(theme: Theme.standard(for: .monochrome), glyphs: .unicode)
+    for state in [
+      d.state, AppFixture.state(columns: 30, rows: 10), AppFixture.state(columns: 80, rows: 24, pad: .always),
+    ] {
       let screen = AppView.render(state, look)
+      let drawn = AppView.render(state, unicode)
+      // Every glyph has an ASCII form: none falls back to `?` (the pad's `write here → r5c5` did).
+      var marks = (ascii: 0, unicode: 0)
       for y in 0..<screen.height {
         let row = screen.text(row: y)
         #expect(row.allSatisfy { $0.isASCII }, "row \(y): \(row)")
+        marks.ascii += row.filter { $0 == "?" }.count
+        marks.unicode += drawn.text(row: y).filter { $0 == "?" }.count
       }
+      #expect(marks.ascii == marks.unicode)
     }
-    #expect(look.text("a · b × c ↑↓") == "a - b x c UpDown")
+    #expect(look.text("a · b × c ↑↓ →") == "a - b x c UpDown ->")
   }
 }
 
