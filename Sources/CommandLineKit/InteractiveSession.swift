@@ -90,6 +90,9 @@ public enum InteractiveSession {
     case .alreadyRunning: return "the game is already running in this process"
     case .unknownTerminal(let term):
       return "unknown terminal type '\(TerminalSafe.escape(term))' (check TERM)"
+    case .cannotAddressCursor(let term):
+      return
+        "terminal type '\(TerminalSafe.escape(term))' cannot move the cursor, which the board needs (check TERM)"
     }
   }
 }

@@ -16,6 +16,8 @@ public final class NcursesBackend: TerminalBackend {
     case alreadyRunning
     /// ncurses found no usable terminal description for `TERM`.
     case unknownTerminal(String)
+    /// The terminal `TERM` names cannot move the cursor (`dumb`): a board cannot be drawn on it.
+    case cannotAddressCursor(String)
   }
 
   public let colorMode: ColorMode
@@ -51,6 +53,14 @@ public final class NcursesBackend: TerminalBackend {
     guard let screen = newterm(environment["TERM"], inkdoku_stdout(), inkdoku_stdin()) else {
       TerminalGuard.uninstall()
       throw .unknownTerminal(environment["TERM"] ?? "")
+    }
+    // Without cursor addressing ncurses draws a blank screen and one line, and the game cannot be seen.
+    let cup = "cup".withCString { tigetstr(UnsafeMutablePointer(mutating: $0)) }
+    guard let cup, Int(bitPattern: cup) != -1, cup.pointee != 0 else {
+      endwin()
+      delscreen(screen)
+      TerminalGuard.uninstall()
+      throw .cannotAddressCursor(environment["TERM"] ?? "")
     }
     NcursesBackend.running = true
     self.screen = screen
