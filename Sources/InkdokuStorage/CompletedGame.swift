@@ -66,7 +66,7 @@ public struct CompletedGame: Codable, Equatable, Sendable {
     daily = try container.decode(Bool.self, forKey: .daily)
     dailyDay = try container.decodeIfPresent(CalendarDay.self, forKey: .dailyDay)
     outcome = try container.decodeIfPresent(GameOutcome.self, forKey: .outcome) ?? .solved
-    guard seconds >= 0 && seconds < 1e9 && mistakes >= 0 && hints >= 0 else {
+    guard seconds >= 0 && seconds <= GameState.elapsedLimit && mistakes >= 0 && hints >= 0 else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "negative or impossible numbers"))
     }

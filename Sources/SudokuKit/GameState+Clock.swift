@@ -1,4 +1,8 @@
 extension GameState {
+  /// The most seconds a game's clock holds (about 31 years): every reader and writer of a game's time
+  /// (the save, the statistics) keeps to it, so a time one accepts is never one the other refuses.
+  public static let elapsedLimit = 1e9
+
   /// Whether play time is counting.
   public var clockRunning: Bool { !paused && !solved && !overMistakeLimit }
 
@@ -11,7 +15,7 @@ extension GameState {
       return
     }
     guard now > last else { return }
-    if clockRunning { elapsed += now - last }
+    if clockRunning { elapsed = min(elapsed + (now - last), Self.elapsedLimit) }
     lastTick = now
   }
 

@@ -84,7 +84,9 @@ extension GameState: Codable {
     if history.touchedCells.contains(where: isGiven) { return "the undo history changes a given cell" }
     if !(0..<81).contains(selection) { return "selection \(selection) out of range" }
     if mistakes < 0 || hintsUsed < 0 || revision < 0 { return "a negative counter" }
-    if !elapsed.isFinite || elapsed < 0 { return "elapsed time \(elapsed) is not a duration" }
+    if !elapsed.isFinite || elapsed < 0 || elapsed > Self.elapsedLimit {
+      return "\"elapsed\" is \(elapsed) seconds (allowed: 0 to \(Int(Self.elapsedLimit)))"
+    }
     if solved != isSolvedBoard { return "the solved flag does not match the board" }
     if solved && paused { return "a solved game cannot be paused" }
     if solved && hintStage != nil { return "a solved game has no hint open" }
