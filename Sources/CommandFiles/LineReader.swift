@@ -50,11 +50,16 @@ public final class LineReader {
   /// The next line, or nil at the end of the input; a final line without a line break counts. A
   /// line's break is `\n` or `\r\n`; a line over the limit comes back as `.tooLong`.
   public func next() throws(InputError.Reason) -> Line? {
+    var unbroken = 0
     while taken == pending.count {
       if atEnd { return nil }
       pending.removeAll(keepingCapacity: true)
       taken = 0
-      try split(read())
+      let chunk = try read()
+      try split(chunk)
+      unbroken += chunk.count
+      // Input without a line break (`/dev/zero`) is given up at the bound whole-file readers keep.
+      if pending.isEmpty && unbroken > InputFile.sizeLimit { throw .tooLarge(limit: InputFile.sizeLimit) }
     }
     defer { taken += 1 }
     let (line, number) = pending[taken]

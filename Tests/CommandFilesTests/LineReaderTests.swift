@@ -1,3 +1,4 @@
+import CommandLineParsing
 import Foundation
 import Glibc
 import InkdokuTestSupport
@@ -46,4 +47,18 @@ import Testing
     #expect(try Self.lines(reader) == expected)
     #expect(reader.lineNumber == 2000)
   }
+
+  /// Input with no line break is given up past the whole-file bound (`/dev/zero` was read forever);
+  /// an overlong line that does end is passed over, and the lines after it read.
+  @Test func inputWithoutALineBreakStopsAtTheBound() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("endless")
+    try Data(repeating: 0x61, count: InputFile.sizeLimit + (1 << 20)).write(to: URL(fileURLWithPath: path))
+    let reader = LineReader(descriptor: open(path, O_RDONLY), owned: true, maxLength: 10)
+    #expect(try reader.next() == .tooLong, "the line is named as too long once")
+    #expect(throws: InputError.Reason.tooLarge(limit: InputFile.sizeLimit)) { try reader.next() }
+    let long = [UInt8](repeating: 0x61, count: 1 << 20) + Array("\nok\n".utf8)
+    #expect(try Self.lines(LineReader(bytes: long, maxLength: 10)) == [.tooLong, Self.text("ok")])
+  }
+
 }
