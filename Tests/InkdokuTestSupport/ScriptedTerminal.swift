@@ -21,10 +21,14 @@ public final class ScriptedTerminal: TerminalBackend, @unchecked Sendable {
   public enum Step {
     /// These inputs, `after` seconds of session time since the previous step.
     case input(after: Double, [TerminalInput])
-    /// Waits (in real time, two minutes at most: a busy test run can keep the concurrency pool away that long) until something wakes the loop, e.g. an answer of
-    /// the recognizer; the clock stands still meanwhile.
+    /// Waits until something wakes the loop, e.g. an answer of the recognizer; the clock stands still
+    /// meanwhile. The real-time bound only ends a session whose wake never comes (its assertions then fail):
+    /// a busy test run can keep the concurrency pool away for minutes.
     case awaitWake
   }
+
+  /// Real seconds an `awaitWake` waits at most.
+  static let wakeBound = 900.0
 
   public let colorMode = ColorMode.monochrome
   public var columns: Int
@@ -63,7 +67,10 @@ public final class ScriptedTerminal: TerminalBackend, @unchecked Sendable {
     switch step {
     case .awaitWake:
       script.removeFirst()
-      _ = woken.wait(timeout: .now() + 120)
+      if woken.wait(timeout: .now() + Self.wakeBound) == .timedOut {
+        script.removeAll()
+        inputEnded = true
+      }
       return []
     case .input(let after, let inputs):
       let due = last + after

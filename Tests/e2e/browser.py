@@ -58,7 +58,6 @@ class BrowserTerminal(Emulator):
     dumps_text = True  # its buffer, read through the page
     # One report per pointer event that enters a new cell (Chromium delivers every move WebDriver sends),
     # and one for the first move after the press, in its cell or not.
-    motion_kept = 1.0
     reports_motion_in_press_cell = True
 
 

@@ -21,11 +21,9 @@ class Emulator:
     padding = 0  # pixels between the text window's edge and the first cell
     pixel_reports = False  # answers DECRQM for SGR-Pixels (1016) and reports its pixel size
     dumps_text = True  # DUMP_KEY writes what it shows to the session's dump file
-    # The share of the pointer's motion reports that must arrive: an emulator that merges motion while it is
-    # busy skips the cells (or pixels) in between.
-    motion_kept = 1.0
     # Whether the first motion after a press is reported even when it stays in the press's cell (xterm.js
-    # reports a motion whenever it differs from the last report, and the press is one).
+    # reports a motion whenever it differs from the last report, and the press is one; rxvt-unicode
+    # reports the first motion, then each cell entered).
     reports_motion_in_press_cell = False
     env = {}
 
@@ -45,9 +43,6 @@ class XTerm(Emulator):
     tools = {"xterm": "xterm"}
     padding = 2  # internalBorder, set explicitly so the geometry never depends on resources
     pixel_reports = True
-    # Xt compresses motion events that queue up (the widget's compress_motion): on a loaded machine one
-    # report in 244 went missing in CI, none in the runs before.
-    motion_kept = 0.97
 
     def argv(self, session, command):
         resources = [
@@ -98,6 +93,7 @@ class Urxvt(Emulator):
 
     name = "urxvt"
     tools = {"urxvt": "rxvt-unicode"}
+    reports_motion_in_press_cell = True
 
     def argv(self, session, command):
         return ["urxvt", "-title", session.title, "-geometry", f"{session.cols}x{session.rows}+0+0",
@@ -116,7 +112,6 @@ class XfceTerminal(Emulator):
     tools = {"xfce4-terminal": "xfce4-terminal"}
     padding = 1  # VTE's own
     dumps_text = False
-    motion_kept = 0.85  # GTK compresses motion events that queue up while VTE draws
     # Its own instance (no D-Bus service to share windows through) and no accessibility bus to look for.
     env = {"NO_AT_BRIDGE": "1"}
 

@@ -6,18 +6,19 @@ The game runs on a pty with INKDOKU_CLOCK_RATE=rate, so every second of its cloc
 messages, the pencil's delay and limits) passes `rate` times faster; the player here keeps a human pace
 in that time: a key every few seconds (moves, digits right and wrong, erasing, notes, undo and redo,
 hints, pause, help, statistics, the model view), a seven written with the mouse every half minute
-(recognized, then placed or refused), a new game every twenty minutes. Every move is saved, as always.
-VmRSS is sampled every five minutes of game time. `make soak` runs the full eight hours; the tests run
+(recognized, then placed or refused), a new game after the first minutes and then every twenty. Every move
+is saved, as always. VmRSS is sampled every five minutes of game time. The actions follow a plan in game
+seconds, not the real clock: on a loaded machine the same actions are played, later. `make soak` runs the full eight hours; the tests run
 a short one (Tests/e2e/test_soak.py).
 """
 import argparse
 import random
-import re
 import sys
 import tempfile
 import time
 import pathlib
 
+from answers import wait_answer
 from paths import BIN, player_env
 from terminal import Terminal
 from test_pencil import centred, strokes
@@ -26,9 +27,11 @@ from test_play import PUZZLE, Grid
 SAMPLE_EVERY = 300  # game seconds
 KEY_EVERY = 3  # game seconds between keys
 WRITE_EVERY = 30
+FIRST_NEW_GAME = 400
 NEW_GAME_EVERY = 1200
-MAX_GROWTH_MIB = 4  # VmRSS from the end of the warm-up (a tenth of the run) to the end
-REFUSALS = re.compile(r"not placed|Not sure|did not look like a digit")
+# The warm-up: every kind of action, a new game among them, has run once, and at least a tenth of the run.
+WARM_UP = 900
+MAX_GROWTH_MIB = 4  # VmRSS from the end of the warm-up to the end
 
 
 def status_kib(pid, field):
@@ -49,6 +52,7 @@ class Soak:
         self.seven = strokes("seven")
         self.samples = []
         self.keys = self.writes = self.placed = self.refused = self.new_games = 0
+        self.late = 0.0  # game seconds the plan has been moved on by
 
     def game_time(self):
         return (time.monotonic() - self.started) * self.rate
@@ -58,6 +62,14 @@ class Soak:
         while (left := (game_seconds - self.game_time()) / self.rate) > 0:
             self.t.pump(left)
         assert self.t.alive(), f"the game ended:\n{self.t.text()}"
+
+    def at(self, planned):
+        """Waits for the game second the plan gives the next action. An action that ran late (a loaded
+        machine, a slow answer) moves the rest of the plan on by as much: the same actions are played at the
+        same pace, only later, so what a run plays does not depend on how busy the machine is."""
+        if self.game_time() > planned + self.late:
+            self.late = self.game_time() - planned
+        self.until(planned + self.late)
 
     def key(self):
         t = self.t
@@ -99,35 +111,17 @@ class Soak:
                 if not any(r == r7 or c == c7 or ((r - 1) // 3, (c - 1) // 3) == ((r7 - 1) // 3, (c7 - 1) // 3)
                            for r7, c7 in sevens)]
         row, col = self.rng.choice(fits if fits and self.rng.random() < 0.5 else empty)
+        mark = t.mark()
         for stroke in centred(self.seven, self.grid, row, col):
             reports = [f"\x1b[<0;{stroke[0][0] + 1};{stroke[0][1] + 1}M"]
             reports += [f"\x1b[<32;{x + 1};{y + 1}M" for x, y in stroke[1:]]
             reports.append(f"\x1b[<0;{stroke[-1][0] + 1};{stroke[-1][1] + 1}m")
             t.send("".join(reports))
         self.writes += 1
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline:
-            t.pump(0.01)
-            if self.grid.cell_text(t, row, col) == "7":
-                self.placed += 1
-                return
-            if REFUSALS.search(t.text()):
-                # The message may still be the last answer's: this one's comes within a few game seconds.
-                t.pump(0.1)
-                if self.grid.cell_text(t, row, col) == "7":
-                    self.placed += 1
-                else:
-                    self.refused += 1
-                return
-        # At `rate` times speed a message lives a few milliseconds of real time and can come and go
-        # between two reads; the model view repeats the last reject's message, so it is the record.
-        t.type("w")
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline and not REFUSALS.search(t.text()):
-            t.pump(0.01)
-        if REFUSALS.search(t.text()):
+        if wait_answer(t, self.grid, row, col, mark) == "7":
+            self.placed += 1
+        else:
             self.refused += 1
-        t.type("w")
 
     def new_game(self):
         # A game with progress asks first; with none, the menu ignores the `y`.
@@ -135,39 +129,46 @@ class Soak:
         self.new_games += 1
 
     def run(self, hours, progress=None):
+        """Plays the plan for `hours` of game time; returns the memory samples."""
         end = hours * 3600
-        next_key, next_write, next_game, next_sample = KEY_EVERY, WRITE_EVERY, NEW_GAME_EVERY, 0
-        while (now := self.game_time()) < end:
-            if now >= next_sample:
+        next_key, next_write, next_game, next_sample = KEY_EVERY, WRITE_EVERY, FIRST_NEW_GAME, 0
+        while (now := min(next_key, next_write, next_game, next_sample)) < end:
+            self.at(now)
+            if now == next_sample:
                 self.samples.append((now / 3600, status_kib(self.t.pid, "VmRSS")))
                 next_sample += SAMPLE_EVERY
                 if progress:
                     progress(self)
-            if now >= next_game:
+            elif now == next_game:
                 self.new_game()
                 next_game += NEW_GAME_EVERY
-            elif now >= next_write:
+            elif now == next_write:
                 self.write()
                 next_write += WRITE_EVERY
-            elif now >= next_key:
+            else:
                 self.key()
                 next_key += KEY_EVERY * self.rng.uniform(0.5, 1.5)
-            self.until(min(next_key, next_write, next_game, next_sample))
-        self.samples.append((self.game_time() / 3600, status_kib(self.t.pid, "VmRSS")))
+        self.at(end)
+        self.samples.append((end / 3600, status_kib(self.t.pid, "VmRSS")))
         return self.samples
 
 
+def warm(samples):
+    """The first sample after the warm-up."""
+    after = max(WARM_UP, samples[-1][0] * 3600 / 10)
+    return next(sample for sample in samples if sample[0] * 3600 >= after)
+
+
 def growth_mib(samples):
-    """How much VmRSS grew from the end of the warm-up, the first tenth of the samples (at least the first
-    sample after the start, when nothing has been played yet), to the end."""
-    return (samples[-1][1] - samples[max(1, len(samples) // 10)][1]) / 1024
+    """How much VmRSS grew from the end of the warm-up to the end."""
+    return (samples[-1][1] - warm(samples)[1]) / 1024
 
 
 def start(home, rate):
     """The game on a fresh pty in `home`, its clock `rate` times faster, once its board is drawn."""
     env = player_env(home, INKDOKU_CLOCK_RATE=str(rate))
     t = Terminal([BIN, "play", "--puzzle", PUZZLE], cols=100, rows=32, env=env, cwd=home)
-    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
     return t
 
 
@@ -193,8 +194,8 @@ def main(argv):
             t.close()
     if args.csv:
         pathlib.Path(args.csv).write_text("hours,rss_kib\n" + "".join(f"{h:.4f},{k}\n" for h, k in samples))
-    warm = samples[max(1, len(samples) // 10)]
-    print(f"VmRSS after warm-up ({warm[0]:.2f} h): {warm[1] / 1024:.1f} MiB; at the end ({samples[-1][0]:.2f} h): "
+    warmed = warm(samples)
+    print(f"VmRSS after warm-up ({warmed[0]:.2f} h): {warmed[1] / 1024:.1f} MiB; at the end ({samples[-1][0]:.2f} h): "
           f"{samples[-1][1] / 1024:.1f} MiB; peak sample {peak / 1024:.1f} MiB; exit status {status}")
     flat = growth_mib(samples) <= MAX_GROWTH_MIB
     if not flat:

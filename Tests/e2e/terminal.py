@@ -219,10 +219,11 @@ class Terminal:
         """Whether the program shows the cursor (DECTCEM, ?25)."""
         return not self.screen.cursor.hidden
 
-    def wait_for(self, what, timeout=5.0, interval=0.1):
+    def wait_for(self, what, timeout=30.0, interval=0.1):
         """Pumps output until `what` (text on screen, or a predicate on this terminal) holds; returns it.
 
-        Raises TimeoutError with the screen in the message, or ProgramExited if the program ends first.
+        Raises TimeoutError with the screen in the message, or ProgramExited if the program ends first. The
+        timeout only bounds a failure: it is long, so a loaded machine is slow, never wrong.
         """
         check = (lambda t: what in t.text()) if isinstance(what, str) else what
         deadline = time.monotonic() + timeout
@@ -361,7 +362,7 @@ class Terminal:
             return None
         return stat[stat.rindex(")") + 2]  # the name in parentheses may hold spaces
 
-    def wait_exit(self, timeout=10.0):
+    def wait_exit(self, timeout=30.0):
         """Waits for the program to end, rendering its last output; returns the status as Popen does
         (negative for a death by signal)."""
         deadline = time.monotonic() + timeout

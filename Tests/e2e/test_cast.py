@@ -110,7 +110,7 @@ def test_cast_options_are_checked(tmp_path):
 def test_play_casts_the_game_beside_its_replay(tmp_path):
     cast, replay = tmp_path / "game.cast", tmp_path / "game.jsonl"
     game = session(["play", "--puzzle", EASY, "--record", str(replay), "--cast", str(cast)], tmp_path)
-    game.wait_for("Mistakes", timeout=10)
+    game.wait_for("Mistakes")
     send(game, b"5", b"\x1b[C", b"\x1b[C", b"7", b"H", gap=0.2)  # r5c5 and r5c7, then a hint
     send(game, b"q")
     assert game.wait_exit() == 0

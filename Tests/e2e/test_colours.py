@@ -35,7 +35,7 @@ def test_colours_are_drawn_saved_resumed_and_cleared(spawn):
     assert t.wait_exit() == 0
 
     again = spawn(cols=80, rows=24)  # no arguments: resume the saved game
-    again.wait_for(lambda t: Grid.find(t) and selection(t) is not None, timeout=10)
+    again.wait_for(lambda t: Grid.find(t) and selection(t) is not None)
     assert background(again, grid, 5, 5) == coloured
     select(again, 5, 5)
     again.wait_for(lambda t: selection(t)[2] == "notes 4 5 · colour a 5b")
@@ -47,7 +47,7 @@ def test_colours_are_drawn_saved_resumed_and_cleared(spawn):
     assert again.wait_exit() == 0
 
     last = spawn(cols=80, rows=24)
-    last.wait_for(lambda t: Grid.find(t) and selection(t) is not None, timeout=10)
+    last.wait_for(lambda t: Grid.find(t) and selection(t) is not None)
     select(last, 5, 5)
     last.wait_for(lambda t: selection(t)[2] == "notes 4 5")
 

@@ -181,7 +181,7 @@ GUARDED_MODES = INPUT_MODES | {ALT_SCREEN}
 
 def assert_shown_inert(t, payload, started):
     """`payload` is on screen spelled out and did nothing: no title, no mode switched off, no raw bytes."""
-    t.wait_for(spelled(payload), timeout=10)
+    t.wait_for(spelled(payload))
     assert t.screen.title == "", f"the title was set to {t.screen.title!r}"
     assert not t.modes_reset_since(started) & GUARDED_MODES, t.modes_reset_since(started)
     assert ALT_SCREEN in t.active_modes()
@@ -197,7 +197,7 @@ def test_replayed_text_is_shown_inert(root, event, payload):
     # Taller than the recording (32 rows): the playback bar covers the recorded frame's last row, where
     # the message line is.
     with Terminal([BIN, "replay", str(path)], cols=120, rows=40, env=player_env(root), cwd=str(root)) as t:
-        t.wait_for("Replay", timeout=10)
+        t.wait_for("Replay")
         started = t.mark()
         assert_shown_inert(t, f"x{payload}y", started)
         if event == "notice":  # the stats overlay replaces the board; a notice leaves it
@@ -212,7 +212,7 @@ def test_a_model_path_in_the_game_notice_is_inert(root, payload):
     model = root / f"m{payload}"
     env = player_env(root, INKDOKU_MODEL=str(model))
     with Terminal([BIN, "play", "--puzzle", PUZZLE], cols=160, rows=32, env=env, cwd=str(root)) as t:
-        t.wait_for("r5c5: empty", timeout=10)
+        t.wait_for("r5c5: empty")
         started = t.mark()
         assert {MOUSE_BUTTON, MOUSE_SGR} <= t.active_modes()
         assert_shown_inert(t, f"m{payload}", started)

@@ -41,16 +41,16 @@ def corrected_seven(spawn, path):
     """A session: a 7 written over r2c2 (its solution) is placed, erased and typed again, which labels
     the ink as a 7; then `q`."""
     t = spawn("play", "--puzzle", PUZZLE, "--new", "--record", str(path))
-    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
     grid = Grid.find(t)
     draw(t, strokes("seven"), grid, 2, 2)
-    t.wait_for(lambda t: grid.cell_text(t, 2, 2) == "7", timeout=5)
+    t.wait_for(lambda t: grid.cell_text(t, 2, 2) == "7")
     t.type("x")
     t.wait_for(lambda t: grid.cell_text(t, 2, 2) == "")
     t.type("7")
     t.wait_for(lambda t: grid.cell_text(t, 2, 2) == "7")
     t.type("q")
-    assert t.wait_exit(timeout=10) == 0
+    assert t.wait_exit() == 0
     return t
 
 
@@ -82,12 +82,12 @@ def test_a_session_with_a_damaged_hand_reads_alone_and_replays_exactly(spawn, en
     path.write_text('{"version":1,"samples":')
     record = tmp_path / "damaged.jsonl"
     t = spawn("play", "--puzzle", PUZZLE, "--record", str(record))
-    t.wait_for(lambda t: "cannot load hand profile from hand.json" in t.text(), timeout=10)
+    t.wait_for(lambda t: "cannot load hand profile from hand.json" in t.text())
     grid = Grid.find(t)
     draw(t, strokes("seven"), grid, 2, 2)
-    t.wait_for(lambda t: grid.cell_text(t, 2, 2) == "7", timeout=5)
+    t.wait_for(lambda t: grid.cell_text(t, 2, 2) == "7")
     t.type("x7q")
-    assert t.wait_exit(timeout=10) == 0
+    assert t.wait_exit() == 0
     assert path.read_text() == '{"version":1,"samples":'
     lines = messages(record)
     assert not any("hand" in line for line in lines)
@@ -111,7 +111,7 @@ def test_with_learning_off_the_pencil_reads_alone_and_learns_nothing(spawn, env,
 def test_learning_is_recorded_and_turned_off_on_the_settings_screen(spawn, env, tmp_path):
     record = tmp_path / "s.jsonl"
     t = spawn("play", "--record", str(record))
-    t.wait_for(lambda t: "r5c5" in t.text(), timeout=10)
+    t.wait_for(lambda t: "r5c5" in t.text())
     t.type("O")
     t.wait_for(lambda t: "Learn my hand" in t.text())
     assert "Learn my hand  on" in row_of(t, "Learn my hand")[1]
@@ -138,7 +138,7 @@ def test_an_unusable_hand_is_named_in_the_game_and_left_as_it_is(spawn, env):
     path.parent.mkdir(parents=True)
     path.write_bytes(b'{"version": 1, "samples": [')
     t = spawn("play")
-    t.wait_for(lambda t: "cannot load hand profile from hand.json: not valid JSON" in t.text(), timeout=10)
+    t.wait_for(lambda t: "cannot load hand profile from hand.json: not valid JSON" in t.text())
     t.type("O")
     t.wait_for(lambda t: "Learn my hand  unavailable" in t.text())
     t.type("O")

@@ -12,7 +12,7 @@ HELP_END = "Esc or ? closes this help"
 
 def open_help(t):
     t.type("?")
-    t.wait_for(HELP_END, timeout=5)
+    t.wait_for(HELP_END)
     return t.text()
 
 
@@ -29,4 +29,4 @@ def test_the_help_names_the_host(spawn, env, term_program, shown):  # noqa: F811
     else:
         assert "In VS Code" not in text and "In JupyterLab" not in text, text
     t.key("escape")
-    t.wait_for(lambda t: HELP_END not in t.text(), timeout=5)
+    t.wait_for(lambda t: HELP_END not in t.text())

@@ -189,12 +189,12 @@ def test_play_with_a_bad_model_plays_by_keyboard(home, kind):
     before = snapshot(home)
     env = player_env(home, INKDOKU_MODEL=str(path))
     with Terminal([BIN, "play", "--puzzle", PUZZLE], cols=100, rows=32, env=env, cwd=str(home)) as t:
-        t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
-        t.wait_for("Handwriting is off", timeout=5)
+        t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
+        t.wait_for("Handwriting is off")
         assert str(path)[-30:] in t.text().replace("\n", ""), t.text()  # the notice names the file
         grid = Grid.find(t)
         draw(t, strokes("seven"), grid, 2, 2)
-        t.wait_for("no usable digit model", timeout=5)
+        t.wait_for("no usable digit model")
         assert grid.cell_text(t, 2, 2) == ""
         t.type("5")  # r5c5 holds 5 in the solution
         t.wait_for(lambda t: selection(t) == (5, 5, "5"))
@@ -253,12 +253,12 @@ def test_stats_that_turn_bad_during_a_game_are_reported_and_kept(home, kind):
     (home / "home").mkdir()
     with Terminal([BIN, "play", "--puzzle", last], cols=200, rows=32, env=player_env(home),
                   cwd=str(home)) as t:
-        t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+        t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
         path = home / "data" / "inkdoku" / "stats.json"
         make(path, "stats", kind)
         before = snapshot(home / "data")
         t.type(SOLUTION[40])
-        t.wait_for("cannot load stats from stats.json", timeout=10)
+        t.wait_for("cannot load stats from stats.json")
         assert "it was left as it is" in t.text()
         t.type("q")
         assert t.wait_exit() == 0

@@ -7,6 +7,7 @@ import pathlib
 import re
 import subprocess
 
+from answers import wait_answer
 from paths import BIN
 from test_play import PUZZLE, SOLUTION, Grid, deadline, env, selection, spawn  # noqa: F401
 
@@ -29,7 +30,7 @@ def number_pad(t):
 
 def start(spawn, *args):
     t = spawn("play", "--puzzle", PUZZLE, *args, cols=80, rows=24)
-    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text() and "Left 1 2" in t.text(), timeout=10)
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text() and "Left 1 2" in t.text())
     return t, Grid.find(t), number_pad(t)
 
 
@@ -179,10 +180,9 @@ def test_a_whole_game_from_no_arguments_into_the_next_with_the_mouse_alone(spawn
         row, col = rc(cell)
         t.click(*grid.centre(row, col))
         t.wait_for(f"write here → r{row}c{col}")
+        mark = t.mark()
         write(t, strokes_in_pad(record, pad_area(t)))
-        try:
-            t.wait_for(lambda t: grid.cell_text(t, row, col), timeout=2.5)
-        except TimeoutError:
+        if wait_answer(t, grid, row, col, mark) is None:
             continue  # refused: nothing placed, the next record is tried
         assert grid.cell_text(t, row, col) == solution[cell], "a wrong digit placed"
         empty.remove(cell)

@@ -11,6 +11,7 @@ a measure of how the model does on strangers (`make eval` is that).
 import json
 import time
 
+from answers import wait_answer
 from paths import ROOT
 from test_play import PUZZLE, SOLUTION, Grid, deadline, env, spawn  # noqa: F401
 
@@ -82,7 +83,7 @@ def pad_area(t):
 def test_forty_real_digits_written_in_the_pad_at_80x24_go_to_their_cells(spawn, env, tmp_path):
     replay = tmp_path / "pad.jsonl"
     t = spawn("play", "--puzzle", PUZZLE, "--record", str(replay), cols=80, rows=24)
-    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
     grid = Grid.find(t)
     left, top, right, bottom = pad_area(t)
     assert right - left >= 28 and bottom - top >= 14, "a pad of at least 30 × 16 with its frame"
@@ -94,10 +95,10 @@ def test_forty_real_digits_written_in_the_pad_at_80x24_go_to_their_cells(spawn, 
     for record, (row, col) in digits(COUNT, free):
         t.click(*grid.centre(row, col))  # a finger selects the cell; the pencil writes in the pad
         t.wait_for(f"write here → r{row}c{col}")
+        mark = t.mark()
         write(t, strokes_in_pad(record, (left, top, right, bottom)))
-        try:
-            shown = t.wait_for(lambda t: grid.cell_text(t, row, col), timeout=2.5)
-        except TimeoutError:
+        shown = wait_answer(t, grid, row, col, mark)
+        if shown is None:
             continue  # refused: the board is unchanged, and the player writes again
         placed += 1
         wrong += shown != str(record["label"])

@@ -44,7 +44,7 @@ def test_a_written_seven_is_placed(spawn):
     t = play(spawn)
     grid = Grid.find(t)
     draw(t, strokes("seven"), grid, 2, 2)  # r2c2 holds 7 in the solution
-    t.wait_for(lambda t: grid.cell_text(t, 2, 2) == "7", timeout=5)
+    t.wait_for(lambda t: grid.cell_text(t, 2, 2) == "7")
     t.wait_for(lambda t: selection(t) == (2, 2, "7"))
     assert mistakes(t) == 0
 
@@ -55,7 +55,7 @@ def test_scratching_out_the_players_digit_erases_it_and_undo_brings_it_back(spaw
     enter(t, 3, 1, 4)  # r3c1: the player's 4 (a mistake: the solution has 1)
     t.wait_for(lambda t: grid.cell_text(t, 3, 1) == "4")
     draw(t, strokes("scribble"), grid, 3, 1)
-    t.wait_for(lambda t: "Scratched out: erased" in t.text() and grid.cell_text(t, 3, 1) == "", timeout=5)
+    t.wait_for(lambda t: "Scratched out: erased" in t.text() and grid.cell_text(t, 3, 1) == "")
     t.type("u")
     t.wait_for(lambda t: grid.cell_text(t, 3, 1) == "4")
     # Over a given the same ink erases nothing.
@@ -83,7 +83,7 @@ def test_in_notes_mode_the_digit_becomes_a_note(spawn):
     t.type("n")
     t.wait_for(lambda t: "NOTES" in t.text())
     draw(t, strokes("seven"), grid, 2, 3)
-    t.wait_for(lambda t: selection(t) == (2, 3, "notes 7"), timeout=5)
+    t.wait_for(lambda t: selection(t) == (2, 3, "notes 7"))
     assert grid.cell_text(t, 2, 3) == "7"
     assert mistakes(t) == 0
 
@@ -97,7 +97,7 @@ def test_pausing_before_the_result_discards_it(spawn):
     t.wait_for(lambda t: "Paused" in t.text())
     time.sleep(0.8)
     t.type("p")
-    t.wait_for(lambda t: grid.digits(t) == before and selection(t)[2] != "7", timeout=5)
+    t.wait_for(lambda t: grid.digits(t) == before and selection(t)[2] != "7")
     time.sleep(0.6)
     assert grid.digits(t) == before
 
@@ -108,7 +108,7 @@ def test_a_digit_written_over_a_given_is_refused_and_w_says_so(spawn):
     before = grid.digits(t)
     message = "Read 7, but r5c4 is a given: not placed"
     draw(t, strokes("seven"), grid, 5, 4)  # r5c4 is the given 8
-    t.wait_for(lambda t: message in t.text(), timeout=5)
+    t.wait_for(lambda t: message in t.text())
     assert grid.digits(t) == before
     assert mistakes(t) == 0
     t.type("w")
@@ -125,19 +125,19 @@ def test_a_digit_its_row_already_shows_is_refused_with_its_reason(spawn, env, tm
     settings.write_text('{"pencil": {"conflictThreshold": 1}}')
     recording = tmp_path / "conflict.jsonl"
     t = spawn("play", "--puzzle", PUZZLE, "--record", str(recording))
-    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
     grid = Grid.find(t)
     before = grid.digits(t)
     message = "Read 7, but row 6 already has a 7 (r6c1): not placed"
     draw(t, strokes("seven"), grid, 6, 2)
-    t.wait_for(lambda t: message in t.text(), timeout=5)
+    t.wait_for(lambda t: message in t.text())
     assert grid.digits(t) == before
     assert mistakes(t) == 0
     t.type("w")
     t.wait_for(lambda t: "rejected: conflict" in t.text() and message in t.text())
     t.type("\x1b")
     draw(t, strokes("seven"), grid, 2, 2)  # r2c2: no 7 in its row, column or box
-    t.wait_for(lambda t: grid.cell_text(t, 2, 2) == "7", timeout=5)
+    t.wait_for(lambda t: grid.cell_text(t, 2, 2) == "7")
     t.type("q")
     assert t.wait_exit() == 0
     verified = subprocess.run([BIN, "replay", "--headless", "--verify", str(recording)], capture_output=True,
@@ -155,14 +155,14 @@ def test_an_unsure_one_is_placed_where_the_board_shows_a_seven(spawn, tmp_path):
     replayed board, both decisions come out the same."""
     recording = tmp_path / "board.jsonl"
     t = spawn("play", "--puzzle", PUZZLE, "--record", str(recording))
-    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
     grid = Grid.find(t)
     before = grid.digits(t)
     draw(t, strokes("flagged-one"), grid, 4, 6)
-    t.wait_for(lambda t: "Not sure what that was" in t.text(), timeout=5)
+    t.wait_for(lambda t: "Not sure what that was" in t.text())
     assert grid.digits(t) == before
     draw(t, strokes("flagged-one"), grid, 6, 2)
-    t.wait_for(lambda t: grid.cell_text(t, 6, 2) == "1", timeout=5)
+    t.wait_for(lambda t: grid.cell_text(t, 6, 2) == "1")
     t.wait_for(lambda t: selection(t) == (6, 2, "1"))
     assert mistakes(t) == 0
     # `w` says why a 1 the model doubted was placed.

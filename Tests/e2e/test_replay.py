@@ -80,13 +80,13 @@ def replay_json(path):
 def record_keys_session(path, home):
     """Moves, wrong and right digits, notes, undo/redo, erase, a hint, pause, help, then solves."""
     game = session(["play", "--puzzle", EASY, "--record", str(path)], home)
-    game.wait_for("Mistakes", timeout=10)
+    game.wait_for("Mistakes")
     # r5c5, selected at the start, holds 5: a 1 there is a mistake that undo does not take back.
     send(game, b"1", b"u", b"U", b"x", b"n", b"2", b"4", b"n", b"H")
     send(game, b"p", gap=0.3)
     send(game, b"p", b"?", b"\x1b", gap=0.2)
     send(game, *solve_keys(), gap=0.02)
-    game.wait_for("Solved", timeout=10)
+    game.wait_for("Solved")
     send(game, b"q")
     assert game.wait_exit() == 0
     return game
@@ -95,7 +95,7 @@ def record_keys_session(path, home):
 def record_mouse_session(path, home):
     """Clicks that select cells, pencil strokes on the board and off it, and a terminal resize."""
     game = session(["play", "--puzzle", EASY, "--record", str(path)], home)
-    game.wait_for("Mistakes", timeout=10)
+    game.wait_for("Mistakes")
     send(game, click(12, 4), click(40, 20), gap=0.2)
     send(game, *stroke([(30, 10), (31, 11), (32, 12), (32, 14)]), gap=0.03)
     send(game, *stroke([(35, 10), (35, 13)]), gap=0.03)
@@ -113,7 +113,7 @@ def record_mouse_session(path, home):
 def record_menu_session(path, home):
     """The statistics screen and a new Easy game from the menu: answers the loop recorded."""
     game = session(["play", "--puzzle", EASY, "--record", str(path)], home)
-    game.wait_for("Mistakes", timeout=10)
+    game.wait_for("Mistakes")
     send(game, b"S", gap=0.3)
     send(game, b"\x1b", b"N", gap=0.3)
     send(game, b"1", gap=1.0)
@@ -126,7 +126,7 @@ def record_colours_session(path, home):
     """Colour marks: on a cell and its note, on a given, all cleared, the clearing undone and redone and
     undone again, then a digit placed over the coloured note."""
     game = session(["play", "--puzzle", EASY, "--record", str(path)], home)
-    game.wait_for("Mistakes", timeout=10)
+    game.wait_for("Mistakes")
     # r5c5, selected at the start, is empty (its solution 5); r5c6 holds the given 3.
     send(game, b"n", b"4", b"5", b"n", b"c", b"m", b"5", b"m", b"5", RIGHT, b"c", b"c")
     send(game, b"C", b"u", b"U", b"u", LEFT, b"m", b"4", b"5", gap=0.1)
@@ -194,7 +194,7 @@ def test_committed_replays_verify(name):
 def test_a_kill_leaves_a_replay_that_still_reads(tmp_path):
     path = tmp_path / "killed.jsonl"
     game = session(["play", "--puzzle", EASY, "--record", str(path)], tmp_path)
-    game.wait_for("Mistakes", timeout=10)
+    game.wait_for("Mistakes")
     send(game, b"2", UP, RIGHT, b"9")  # r5c5, then r4c6
     game.signal(signal.SIGKILL)
     assert game.wait_exit() == -signal.SIGKILL
@@ -218,7 +218,7 @@ def test_the_setting_records_every_game_into_the_state_directory(tmp_path):
     (tmp_path / "config" / "inkdoku").mkdir(parents=True)
     (tmp_path / "config" / "inkdoku" / "settings.json").write_text('{"recordReplays": true}')
     game = session(["play", "--puzzle", EASY], tmp_path)
-    game.wait_for("Mistakes", timeout=10)
+    game.wait_for("Mistakes")
     send(game, b"q")
     assert game.wait_exit() == 0
     [path] = (tmp_path / "state" / "inkdoku" / "replays").glob("*.jsonl")
@@ -227,7 +227,7 @@ def test_the_setting_records_every_game_into_the_state_directory(tmp_path):
 
 def test_playback_shows_the_game_and_touches_no_player_file(tmp_path):
     game = session(["replay", "--speed", "16", str(REPLAYS / "keys.jsonl")], tmp_path)
-    game.wait_for("Replay", timeout=10)
+    game.wait_for("Replay")
     send(game, b" ", b"+", b"-", b".", b".", b" ")
     game.wait_for("ended", timeout=30)
     send(game, b"q")

@@ -40,7 +40,7 @@ def test_the_mistake_limit_stops_the_game_until_the_player_goes_on(spawn, env, t
     settings(env, mistakeLimit=2)
     recording = tmp_path / "limit.jsonl"
     t = spawn("play", "--puzzle", PUZZLE, "--record", str(recording))
-    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
     type_in(t, 1, 3, 1)
     t.wait_for(lambda t: re.search(r"Mistakes\s+1/2", t.text()))
     type_in(t, 1, 4, 2)
@@ -70,7 +70,7 @@ def test_restarting_at_the_limit_and_resuming_at_it(spawn, env):
     assert t.wait_exit() == 0
     # The saved game is still at its limit: it opens on the screen, not on the board.
     t = spawn("play")
-    t.wait_for(limit_screen, timeout=10)
+    t.wait_for(limit_screen)
     t.type("r")
     t.wait_for(lambda t: Grid.find(t) and re.search(r"Mistakes\s+0/1", t.text()))
     assert board(t) == given_board()
@@ -97,7 +97,7 @@ def test_a_clash_and_the_given_it_clashes_with_look_different_without_colour(env
     settings(env, check="conflicts")
     t = Terminal([BIN, "play", "--puzzle", PUZZLE], cols=100, rows=32, env=env, cwd=env["HOME"], term=term)
     try:
-        t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+        t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
         grid = Grid.find(t)
         type_in(t, 1, 4, 6)  # right, clashes with nothing
         type_in(t, 1, 3, 5)  # clashes with the given 5 in r1c1
@@ -134,7 +134,7 @@ def test_a_pasted_puzzle_is_offered_as_a_new_game(spawn, tmp_path):
     other = "".join("." if i % 10 == 0 else d for i, d in enumerate(SOLUTION))
     recording = tmp_path / "paste.jsonl"
     t = spawn("play", "--puzzle", PUZZLE, "--record", str(recording))
-    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
     t.type("n")  # NOTES: `n` must answer the question below, not switch back
     t.wait_for(lambda t: "NOTES" in t.text())
     t.paste(grid_form(other))
@@ -175,17 +175,17 @@ def test_a_pasted_pencil_mark_grid_is_offered_with_its_position(spawn, tmp_path)
     """Issue 35, bug 6: the grid `share` prints, pasted, starts with its givens, entries and notes."""
     recording = tmp_path / "marks.jsonl"
     t = spawn("play", "--puzzle", PUZZLE, "--record", str(recording))
-    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
     t.paste(marks_form(PUZZLE, {40: "+5", 2: ".4", 3: "26"}))
-    t.wait_for(lambda t: "Start the pasted puzzle? y / n" in t.text(), timeout=10)
+    t.wait_for(lambda t: "Start the pasted puzzle? y / n" in t.text())
     assert "Start the pasted position" in t.text() and "(30 givens, 1 of your" in t.text()
     t.type("y")
     t.wait_for(lambda t: Grid.find(t) and "Start the pasted" not in t.text() and "r5c5: 5" in t.text())
     assert "(given)" not in t.text() and "Inkdoku · Custom" in t.text()
     t.send("\x1b[A" * 4 + "\x1b[D" * 2)
-    t.wait_for(lambda t: "r1c3: notes 4" in t.text(), timeout=10)
+    t.wait_for(lambda t: "r1c3: notes 4" in t.text())
     t.send("\x1b[C")
-    t.wait_for(lambda t: "r1c4: notes 2 6" in t.text(), timeout=10)
+    t.wait_for(lambda t: "r1c4: notes 2 6" in t.text())
     t.type("q")
     assert t.wait_exit() == 0
     assert '"pastedPuzzle"' in recording.read_text()

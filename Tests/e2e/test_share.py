@@ -20,7 +20,7 @@ def save_a_game(spawn):
     """A game with a 5 in r5c5 and notes 1 and 9 in r5c7, still running; returns the terminal."""
     t = play(spawn)
     t.send("5" + RIGHT + RIGHT + "n19n")
-    t.wait_for(lambda t: "r5c7: notes 1 9" in t.text(), timeout=10)
+    t.wait_for(lambda t: "r5c7: notes 1 9" in t.text())
     return t
 
 
@@ -54,7 +54,7 @@ def test_share_prints_the_line_and_the_grid_with_the_notes(spawn, env):
 def test_play_takes_the_grid_back_with_its_notes(spawn, env):
     again = spawn("play", "--new", shared_file(spawn, env, "shared.txt", "--format", "marks"))
     # The player's 5 comes back as the player's, not as a given.
-    again.wait_for(lambda t: Grid.find(t) and "r5c5: 5" in t.text(), timeout=10)
+    again.wait_for(lambda t: Grid.find(t) and "r5c5: 5" in t.text())
     assert "(given)" not in again.text()
     assert board(again) == position_after(position_after(PUZZLE, 40, "5"), 42, "n")
     assert Grid.find(again).cell_text(again, 5, 7) == "19"
@@ -63,17 +63,17 @@ def test_play_takes_the_grid_back_with_its_notes(spawn, env):
 def test_play_takes_the_line_back(spawn, env):
     line = position_after(PUZZLE, 40, "5")
     t = spawn("play", line)
-    t.wait_for(lambda t: Grid.find(t) and "r5c5: 5 (given)" in t.text(), timeout=10)
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: 5 (given)" in t.text())
     assert board(t) == line
 
 
 def test_s_shows_the_position_in_the_game(spawn):
     t = save_a_game(spawn)
     t.send("s")
-    t.wait_for(lambda t: position_after(PUZZLE, 40, "5") in t.text(), timeout=10)
+    t.wait_for(lambda t: position_after(PUZZLE, 40, "5") in t.text())
     assert "| 4 " in t.text() and " 19 " in t.text()
     t.send("s")
-    t.wait_for(lambda t: Grid.find(t) is not None, timeout=10)
+    t.wait_for(lambda t: Grid.find(t) is not None)
 
 
 def test_without_an_unfinished_game_there_is_nothing_to_share(env):
@@ -133,10 +133,10 @@ def test_the_issues_steps_play_back(spawn, env):
     single notes as notes and not givens."""
     t = play(spawn)
     t.send("7")  # r5c5 is 5: a wrong digit, which the candidates `A` fills in then leave out around it
-    t.wait_for(lambda t: "r5c5: 7" in t.text(), timeout=10)
+    t.wait_for(lambda t: "r5c5: 7" in t.text())
     t.send("A")
     t.send("0")
-    t.wait_for(lambda t: "r5c5: empty" in t.text(), timeout=10)
+    t.wait_for(lambda t: "r5c5: empty" in t.text())
     t.send("q")
     assert t.wait_exit() == 0
     shared = inkdoku(env, "share", "--format", "marks").stdout.decode()
@@ -147,7 +147,7 @@ def test_the_issues_steps_play_back(spawn, env):
     singles = [i for i, cell in enumerate(cells) if cell.startswith(".")]
     assert len(cells) == 81 and singles, shared  # the wrong 7 left cells with a single note
     again = spawn("play", "--new", "m.txt")
-    again.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    again.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
     # Givens as digits, a cell listing every digit without notes, any other cell with its notes (a single
     # note looks like a digit on the board: the status line tells).
     assert board(again) == "".join(
@@ -155,7 +155,7 @@ def test_the_issues_steps_play_back(spawn, env):
         else "n" for cell in cells)
     first = singles[0]
     again.send(move_keys(40, first))
-    again.wait_for(lambda t: f"{cell_name(first)}: notes {cells[first][1]}" in t.text(), timeout=10)
+    again.wait_for(lambda t: f"{cell_name(first)}: notes {cells[first][1]}" in t.text())
     again.send("q")
     assert again.wait_exit() == 0
     assert inkdoku(env, "share", "--format", "marks").stdout.decode() == shared
@@ -166,7 +166,7 @@ def marks_after(spawn, env, keys, shown):
     m.txt; returns its path."""
     t = play(spawn)
     t.send(keys)
-    t.wait_for(lambda t: shown in t.text(), timeout=10)
+    t.wait_for(lambda t: shown in t.text())
     t.send("q")
     assert t.wait_exit() == 0
     path = env["HOME"] + "/m.txt"
@@ -178,10 +178,10 @@ def marks_after(spawn, env, keys, shown):
 def test_the_players_digits_come_back_as_theirs(spawn, env):
     path = marks_after(spawn, env, "5", "r5c5: 5")
     again = spawn("play", "--new", path)
-    again.wait_for(lambda t: Grid.find(t) and "r5c5: 5" in t.text(), timeout=10)
+    again.wait_for(lambda t: Grid.find(t) and "r5c5: 5" in t.text())
     assert "(given)" not in again.text()
     again.send("0")  # the player's digit can be erased
-    again.wait_for(lambda t: "r5c5: empty" in t.text(), timeout=10)
+    again.wait_for(lambda t: "r5c5: empty" in t.text())
 
 
 def test_a_position_without_a_solution_names_the_cell(spawn, env):

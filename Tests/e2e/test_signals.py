@@ -81,7 +81,7 @@ def known_save(tmp_path_factory):
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home),
            **{f"XDG_{kind}_HOME": str(home / kind.lower()) for kind in ("STATE", "DATA", "CONFIG")}}
     with Terminal([BIN, "play", "--puzzle", PUZZLE], cols=100, rows=32, env=env, cwd=home) as t:
-        t.wait_for(lambda t: Grid.find(t) and selection(t) == (5, 5, "empty"), timeout=10)
+        t.wait_for(lambda t: Grid.find(t) and selection(t) == (5, 5, "empty"))
         enter(t, 1, 3, 4)
         select(t, 5, 5)
         t.type("q")
@@ -167,7 +167,7 @@ def assert_resumes(spawn, env):
     """`inkdoku` with no arguments resumes the save: the same board on screen, and a normal quit."""
     expected = shown(saved_game(env))
     again = spawn()
-    again.wait_for(lambda t: Grid.find(t) and board(t) == expected, timeout=10)
+    again.wait_for(lambda t: Grid.find(t) and board(t) == expected)
     mark = again.mark()
     again.type("q")
     assert again.wait_exit() == 0
@@ -215,7 +215,7 @@ def run_case(spawn, env, known, sig, moment_of, rng):
     moment = moment_of(t, grid, rng)
     t.signal(sig)
     if sig == signal.SIGTSTP:
-        t.wait_for(lambda t: t.process_state() == "T", timeout=5)
+        t.wait_for(lambda t: t.process_state() == "T")
         t.settle()
         assert_restored(t, mark)
         assert_save_holds(env, before, moment)

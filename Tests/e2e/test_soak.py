@@ -6,7 +6,7 @@ from paths import BIN, player_env
 from soak import MAX_GROWTH_MIB, Soak, growth_mib, start
 from test_play import deadline  # noqa: F401
 
-TEST_SECONDS = 120
+TEST_SECONDS = 600  # a hang's bound: the plan takes about 20 s, more on a loaded machine
 
 
 def test_half_an_hour_of_play_keeps_memory_flat(tmp_path):
@@ -15,7 +15,7 @@ def test_half_an_hour_of_play_keeps_memory_flat(tmp_path):
     try:
         soak = Soak(t, rate=100, seed=1)
         samples = soak.run(hours=0.5)
-        assert soak.keys > 300 and soak.new_games == 1
+        assert soak.keys > 300 and soak.new_games == 2
         assert soak.writes >= 50 and soak.placed >= 1
         assert soak.placed + soak.refused == soak.writes, "a written digit got no answer"
         assert growth_mib(samples) <= MAX_GROWTH_MIB, samples

@@ -70,7 +70,7 @@ def test_play_new_over_a_started_game_abandons_it(spawn, env):
                              stdin=subprocess.DEVNULL)
     assert refused.returncode == 2 and stats_json(env)["history"] == [], "refused: nothing recorded"
     again = spawn("play", "--new", "--puzzle", PUZZLE)
-    again.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text(), timeout=10)
+    again.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
     again.type("q")
     assert again.wait_exit() == 0
     assert [g["outcome"] for g in stats_json(env, "--last", "5")["history"]] == ["abandoned"]

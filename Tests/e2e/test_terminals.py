@@ -1,6 +1,6 @@
 """The game in the terminals players use, each on a private Xvfb, played with the real X pointer and keyboard
 (xdotool): xterm (pixel reports), kitty (pixel reports, 0-based, drawn with OpenGL through Mesa's software
-renderer), rxvt-unicode (cell reports, one per motion event), xfce4-terminal (VTE: cell reports, and motion
+renderer), rxvt-unicode (cell reports, the first motion in the press's cell too), xfce4-terminal (VTE: cell reports, and motion
 events merged while it is busy drawing), and tmux and GNU screen inside xterm (cell reports, re-encoded);
 and a browser's terminal: JupyterLab's (xterm.js, as in VS Code) in headless Chromium, played through
 chromedriver's pointer and key actions (browser.py), where the pty has no pixel size (cell reports).
@@ -45,7 +45,7 @@ from xgame import XGame, board_with
 from xserver import wait_until
 from xsession import missing_tools
 
-TEST_SECONDS = 120  # a whole session, started on a loaded machine; every wait inside has its own deadline
+TEST_SECONDS = 300  # a whole session, started on a loaded machine; every wait inside has its own deadline
 
 TERMINALS = {
     "xterm": (XTERM, None), "kitty": (KITTY, None), "urxvt": (URXVT, None), "xfce4-terminal": (XFCE_TERMINAL, None),
@@ -152,19 +152,13 @@ def check_written_digits(game, unit, in_pad=False, placements=WRITTEN):
 
 
 def check_motion_reports(game, motion, what):
-    """Every motion report the pointer's paths make arrives, but where the emulator merges motion while it
-    is busy; how many arrived is printed and kept (motion-reports.json) for comparing runs."""
+    """Every motion report the pointer's paths make arrives: one per cell entered or per pixel. The pointer waits for each report before it moves on (XSession.stroke), so an emulator
+    that merges queued motion on a busy machine has none queued to merge. How many arrived is printed and
+    kept (motion-reports.json) for comparing runs."""
     sent, got = sum(s for s, _ in motion), sum(g for _, g in motion)
     print(f"{what}: motion reports for the pointer paths {sent}, received {got}")
     (game.dir / "motion-reports.json").write_text(json.dumps(motion))
-    kept = game.x.emulator.motion_kept
-    if kept < 1:
-        # GTK drops queued motion in bursts while VTE draws: at 120×50 (46 reports) thirteen runs of the same
-        # session got 40-45, eight of the code before the number pad 42-45, the game writing the same bytes;
-        # a game flooding the terminal loses far more.
-        assert got >= kept * sent, f"{sent - got} of {sent} motion reports lost"
-    else:  # one report per cell entered, per pixel, or per motion event (urxvt)
-        assert all(g >= s for s, g in motion), motion
+    assert all(g >= s for s, g in motion), motion
 
 
 def check_clean_exit(game, restores_screen):

@@ -18,7 +18,7 @@ from xserver import wait_until
 from xsession import XSession
 
 LAUNCH = pathlib.Path(__file__).resolve().parent / "launch.py"
-RECOGNITION_SECONDS = 10  # the group's 0.45 s wait plus the model, on a loaded machine
+RECOGNITION_SECONDS = 60  # the group's 0.45 s wait plus the model: a deadline for a failure, never waited out
 START_SECONDS = 20
 
 
@@ -63,7 +63,7 @@ class XGame:
         command += ["--hold"] if hold else []
         command += ["--", BIN, "play", "--record", str(self.replay), "--puzzle", PUZZLE]
         self.x = XSession(command, cols=cols, rows=rows, workdir=tmp_path, env=env, emulator=emulator,
-                          multiplexer=multiplexer)
+                          multiplexer=multiplexer, reports=lambda: len(self.messages("mouse")))
         self.grid = None
         self.shots = 0
 
@@ -93,6 +93,7 @@ class XGame:
             # goes, and the board may grow.
             wait_until(lambda: "pixel" in self.messages("reportUnit"), START_SECONDS,
                        f"{self.x.emulator.name}'s DECRQM answer for 1016 and the game's switch to pixels")
+            self.x.report_unit = "pixel"
         self.grid = wait_until(lambda: self.find_grid(pad=not pixels), START_SECONDS,
                                f"the board on {self.x.emulator.name}'s screen")
         return header

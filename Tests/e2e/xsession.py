@@ -24,7 +24,7 @@ from xserver import XServer, end_process, wait_until
 
 X_TOOLS = {"Xvfb": "xvfb", "xdotool": "xdotool", "xwininfo": "x11-utils", "import": "imagemagick"}
 STEP_PX = 2  # pointer motion per X event while drawing, about what a hand moving a mouse gives
-STEP_DELAY = "0.004"  # seconds between motion events
+REPORT_SECONDS = 30  # the longest a report may take from the X pointer to the program, on a loaded machine
 START_SECONDS = 30  # kitty on a software renderer takes a while on a loaded machine
 
 
@@ -45,9 +45,12 @@ def missing_tools(emulator=XTERM, multiplexer=None):
 class XSession:
     """Xvfb plus one emulator of `cols` × `rows` cells running `command`, with `workdir` for its files."""
 
-    def __init__(self, command, *, cols, rows, workdir, env, emulator=XTERM, multiplexer=None,
+    def __init__(self, command, *, cols, rows, workdir, env, reports, emulator=XTERM, multiplexer=None,
                  term="xterm-256color"):
+        """`reports()` says how many mouse reports the program has received so far: strokes wait on it."""
         self.cols, self.rows, self.term = cols, rows, term
+        self.reports = reports
+        self.report_unit = "cell"  # until the program switches the emulator to pixels
         self.emulator, self.multiplexer = emulator, multiplexer
         self.workdir = workdir
         self.command = multiplexer.wrap(workdir, command) if multiplexer else command
@@ -152,13 +155,38 @@ class XSession:
     # ---- pointer ----------------------------------------------------------------------------------
 
     def stroke(self, points, button=1):
-        """Presses at the first point, moves through the others in small steps, releases at the last."""
+        """Presses at the first point, moves through the others in small steps, releases at the last.
+
+        Every move that makes the emulator send a report waits for the program to get that report before
+        the pointer moves on: motion that queued up in a busy emulator would be merged into one report
+        (Xt and GTK compress motion events), so a loaded machine would lose reports the path made."""
         pixels = pointer_path([self.pixel(x, y) for x, y in points], STEP_PX)
-        chain = ["mousemove", *map(str, pixels[0]), "mousedown", str(button)]
+        expected = self.reports()
+
+        def send(chain):
+            nonlocal expected
+            self.server.xdotool(*chain)
+            expected += 1
+            wait_until(lambda: self.reports() >= expected, REPORT_SECONDS,
+                       f"mouse report {expected} (the stroke's {chain[-2]} to {chain[-1]})", interval=0.01)
+
+        send(["mousemove", *map(str, pixels[0]), "mousedown", str(button)])
+        # None: the first motion is reported wherever it goes.
+        moves, reported = [], None if self.emulator.reports_motion_in_press_cell else self.report_position(pixels[0])
         for x, y in pixels[1:]:
-            chain += ["sleep", STEP_DELAY, "mousemove", str(x), str(y)]
-        self.server.xdotool(*chain, "mouseup", str(button))
+            moves += ["mousemove", str(x), str(y)]
+            if self.report_position((x, y)) != reported:
+                send(moves)
+                moves, reported = [], self.report_position((x, y))
+        send(moves + ["mouseup", str(button)])
         return pixels
+
+    def report_position(self, pixel):
+        """What a report of the pointer at root `pixel` says: the pixel itself, or the cell it is in; a move
+        is reported when this changes."""
+        if self.report_unit == "pixel":
+            return pixel
+        return (pixel[0] - self.origin[0]) // self.cell[0], (pixel[1] - self.origin[1]) // self.cell[1]
 
     def write_digit(self, strokes, rect):
         """Writes a digit (strokes in fractions of a box, see handwriting.DIGITS) over `rect` = (left, top,
