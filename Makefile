@@ -1,9 +1,14 @@
 # Inkdoku build entry points. `make run` and `make test` are the two set-up commands.
 PREFIX ?= /usr/local
+# Where zsh finds the completion: Debian's zsh reads /usr/share/zsh/vendor-completions for packaged
+# software (the .deb, PREFIX=/usr) and $(PREFIX)/share/zsh/site-functions for /usr/local; any other
+# prefix needs that directory on the player's fpath (README, Install).
+ZSH_COMPLETIONS_DIR ?= $(PREFIX)/share/zsh/$(if $(filter /usr /usr/,$(PREFIX)),vendor-completions,site-functions)
 SWIFT ?= swift
 # The Swift runtime and Foundation are linked in, so the binary runs where no Swift is installed; only
-# system libraries (libc, libstdc++, libncursesw) stay shared.
-RELEASE_FLAGS = -c release --static-swift-stdlib
+# system libraries (libc, libstdc++, libncursesw) stay shared. The linker hardening Debian asks for:
+# relocations resolved at start-up (-z now), then made read-only (-z relro).
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker -z -Xlinker now -Xlinker -z -Xlinker relro
 RELEASE_BIN = .build/release/inkdoku
 VERSION := $(shell sed -n 's/.*static let number = "\(.*\)"/\1/p' Sources/CommandLineKit/Version.swift)
 ARCH := $(shell uname -m)
@@ -67,19 +72,21 @@ fuzz: deps
 	  $(FUZZ_BUILD)/release/inkdoku-fuzz $(FUZZ_TARGETS)
 
 # The binary finds its model at ../share/inkdoku/ beside itself, so the tree works under any PREFIX.
-# Completions are written by the binary from its own command registry.
+# Completions are written by the binary from its own command registry. The licence goes with every
+# copy, as it asks; the .deb turns it into /usr/share/doc/inkdoku/copyright (Tools/deb-tree).
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/inkdoku \
-	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
-	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	  $(DESTDIR)$(PREFIX)/share/doc/inkdoku $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+	  $(DESTDIR)$(ZSH_COMPLETIONS_DIR) $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/inkdoku
 	install -m 644 Models/digits.inkm $(DESTDIR)$(PREFIX)/share/inkdoku/digits.inkm
 	install -m 644 Documentation/inkdoku.1 $(DESTDIR)$(PREFIX)/share/man/man1/inkdoku.1
+	install -m 644 LICENSE $(DESTDIR)$(PREFIX)/share/doc/inkdoku/LICENSE
 	$(RELEASE_BIN) completion bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/inkdoku
-	$(RELEASE_BIN) completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_inkdoku
+	$(RELEASE_BIN) completion zsh > $(DESTDIR)$(ZSH_COMPLETIONS_DIR)/_inkdoku
 	$(RELEASE_BIN) completion fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/inkdoku.fish
 	chmod 644 $(DESTDIR)$(PREFIX)/share/bash-completion/completions/inkdoku \
-	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_inkdoku $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/inkdoku.fish
+	  $(DESTDIR)$(ZSH_COMPLETIONS_DIR)/_inkdoku $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/inkdoku.fish
 
 # dist/inkdoku-VERSION-linux-ARCH.tar.gz: the installed tree under one top directory, owned by root.
 dist: build
@@ -88,12 +95,15 @@ dist: build
 	tar -C .build/dist --owner=0 --group=0 --numeric-owner -czf dist/$(DIST_NAME).tar.gz $(DIST_NAME)
 	@echo dist/$(DIST_NAME).tar.gz
 
-# dist/inkdoku_VERSION_ARCH.deb, with dpkg-deb only; Tools/deb-control names the packages that provide
-# the binary's shared libraries.
+# dist/inkdoku_VERSION_ARCH.deb, with dpkg-deb only, clean for lintian: Tools/deb-tree strips the
+# binary, compresses the man page and writes the copyright file, the changelog and DEBIAN/md5sums;
+# Tools/deb-control then names the packages that provide the binary's shared libraries.
+DEB_MAINTAINER = Inkdoku developers <inkdoku@users.noreply.github.com>
 deb: build
 	rm -rf .build/deb && mkdir -p .build/deb/DEBIAN dist
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build/deb PREFIX=/usr
-	Tools/deb-control $(VERSION) .build/deb > .build/deb/DEBIAN/control
+	Tools/deb-tree $(VERSION) "$(DEB_MAINTAINER)" .build/deb
+	Tools/deb-control $(VERSION) "$(DEB_MAINTAINER)" .build/deb > .build/deb/DEBIAN/control
 	dpkg-deb --root-owner-group -Zxz --build .build/deb dist/inkdoku_$(VERSION)_$$(dpkg --print-architecture).deb
 
 # Tools/check-budgets: the line budgets of the modules that tend to grow (CommandLineKit, InkdokuCore).
