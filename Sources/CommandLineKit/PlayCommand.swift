@@ -50,7 +50,8 @@ public struct PlayCommand: Command {
     Example("\(Version.tool) play Puzzles/expert.txt --index 12", "Play the 12th puzzle of a file."),
   ]
   public let exitStatuses = [
-    ExitStatus.success, ExitStatus(1, "the game could not be saved"),
+    ExitStatus.success,
+    ExitStatus(1, "the game, or a won game's result, could not be saved (a won game then stays in the save)"),
     ExitStatus(2, "invalid command line, unreadable puzzle, unusable save/settings/stats, or no terminal"),
   ]
 

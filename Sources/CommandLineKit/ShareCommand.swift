@@ -39,7 +39,9 @@ public struct ShareCommand: Command {
 
   public func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     let form = try parsed.choice(Self.format, default: Form.both)
-    guard let saved = try GameStart(environment: ProcessInfo.processInfo.environment).resumable else {
+    guard
+      let saved = try GameStart(environment: ProcessInfo.processInfo.environment, takesLock: false).resumable
+    else {
       throw StartFailure(message: "no unfinished game is saved: 'inkdoku play' starts one", exitStatus: 1)
     }
     let position = BoardPosition(saved.game)

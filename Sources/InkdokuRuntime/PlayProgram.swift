@@ -74,7 +74,7 @@ public struct PlayProgram: LoopProgram {
   public mutating func finish(now: Double) -> (status: Int32, message: String?) {
     let problem = [
       storage.save(state.game, daily: state.play.daily), storage.flushInkCounts(),
-      state.pencil.hand.profileToSave.flatMap(storage.saveHand),
+      state.pencil.hand.profileToSave.flatMap(storage.saveHand), storage.unfiledNotice,
     ].compactMap { $0 }.first
     _ = recorder?.finish(state.game, at: now)
     return (problem == nil ? 0 : 1, problem)

@@ -48,19 +48,29 @@ public final class GameStorage {
     }
   }
 
-  /// Writes the autosave, with the day when the game is a daily puzzle; a solved game leaves none, as
-  /// there is nothing to resume.
+  /// Writes the autosave, with the day when the game is a daily puzzle. A solved game is left to
+  /// `recordCompletion`, which clears the save once the statistics hold its result and keeps it there
+  /// until then; a won game still waiting is filed first, before another game's save may replace it.
   public func save(_ game: GameState, daily: CalendarDay?) -> String? {
-    guard let saves else { return nil }
+    guard let saves, !game.solved else { return nil }
+    if let unfiled, let problem = recordCompletion(unfiled.game, daily: unfiled.daily).problem {
+      return "\(problem); this game is not saved, so as to keep the won one"
+    }
     do {
-      if game.solved {
-        try saves.clear()
-      } else {
-        try saves.save(SavedGame(game: game, daily: daily))
-      }
+      try saves.save(SavedGame(game: game, daily: daily))
       return nil
     } catch {
       return error.notice
+    }
+  }
+
+  /// A solved game whose result the statistics could not take: the save holds it until they do.
+  public private(set) var unfiled: SavedGame?
+
+  /// What the player hears at the end when a won game waits in the save for the statistics.
+  public var unfiledNotice: String? {
+    unfiled.map { _ in
+      "the won game is kept in save.json until the statistics can be written; the next start records it"
     }
   }
 
@@ -96,7 +106,25 @@ public final class GameStorage {
       level = stats.summaries.first { $0.level == completed.difficulty }
       if let daily { streak = DailyRecord(stats.games, today: daily).currentStreak }
     }
-    return (problem, problem == nil && newBest, problem == nil ? level : nil, problem == nil ? streak : nil)
+    guard problem == nil else { return (keep(SavedGame(game: game, daily: daily), problem), false, nil, nil) }
+    unfiled = nil
+    do {
+      try saves?.clear()
+    } catch {
+      return (error.notice, newBest, level, streak)
+    }
+    return (nil, newBest, level, streak)
+  }
+
+  /// Keeps the solved game `won` in the save, its result not in the statistics for `problem`.
+  private func keep(_ won: SavedGame, _ problem: String?) -> String? {
+    unfiled = won
+    do {
+      try saves?.save(won)
+      return problem
+    } catch {
+      return [problem, error.notice].compactMap { $0 }.joined(separator: "; ")
+    }
   }
 
   /// Adds `game`, which the player leaves unsolved for another, to the statistics as abandoned (or lost

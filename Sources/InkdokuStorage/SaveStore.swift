@@ -2,8 +2,9 @@ import Foundation
 
 /// The autosave of the game in progress, written after every action.
 ///
-/// A finished game is cleared rather than kept: `inkdoku` with no arguments resumes an unfinished game
-/// and otherwise starts a new one, and a solved board is nothing to resume.
+/// A solved game is cleared once the statistics hold its result: `inkdoku` with no arguments resumes an
+/// unfinished game and otherwise starts a new one. A solved game stays only while its result waits for
+/// the statistics (a full disk), and the next start files it.
 public struct SaveStore: Sendable {
   private let document: JSONDocument<SavedGame>
 
@@ -19,6 +20,6 @@ public struct SaveStore: Sendable {
   /// start, not before every write: it changes after every move and only this game writes it.
   public func save(_ game: SavedGame) throws(FileError) { try document.save(game) }
 
-  /// Forgets the save, once its game is solved.
+  /// Forgets the save, once its solved game is in the statistics.
   public func clear() throws(FileError) { try document.remove() }
 }

@@ -22,12 +22,21 @@ public struct GameStart {
 
   /// Reads the player's files before anything else happens, so a file that cannot be used ends the
   /// command (status 2) before the terminal is touched and before any of them could be written.
-  public init(environment: [String: String]) throws(StartFailure) {
+  /// `takesLock` false only reads (`share`): the state folder stays free for a game.
+  public init(environment: [String: String], takesLock: Bool = true) throws(StartFailure) {
     self.environment = environment
     do {
       paths = try AppPaths(environment: environment)
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
+    }
+    // Locked before the save is read, so a second copy never resumes this one's game; a first game's
+    // folder is made (and locked) only once every file has been read and found usable.
+    var locked = !takesLock
+    do {
+      if takesLock { locked = try StateLock.lockIfPresent(paths.stateDirectory) }
+    } catch {
+      throw Self.lockFailure(error)
     }
     let saves = SaveStore(path: paths.saveFile)
     let stats = StatsStore(path: paths.statsFile)
@@ -43,12 +52,44 @@ public struct GameStart {
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
+    if !locked {
+      do {
+        try StateLock.lock(creating: paths.stateDirectory)
+      } catch {
+        throw Self.lockFailure(error)
+      }
+    }
     handFile = Result { () throws(FileError) in try hand.load() }
-    // A hand file that cannot be used is the player's to look at or forget: never written over.
-    let handIsUnusable = if case .failure = handFile { true } else { false }
-    storage = GameStorage(
+    let storage = GameStorage(
       saves: saves, stats: stats, settings: settings ?? Settings(), settingsFile: settingsFile,
-      hand: handIsUnusable ? nil : hand)
+      hand: Self.isUsable(handFile) ? hand : nil)
+    // A won game a full disk kept from the statistics is filed before anything may replace it.
+    if takesLock, let won = saved, won.game.solved,
+      let problem = storage.recordCompletion(won.game, daily: won.daily).problem
+    {
+      throw StartFailure(
+        message: "a won game waits in \(paths.saveFile) for the statistics: \(problem)", exitStatus: 2)
+    }
+    self.storage = storage
+  }
+
+  private static func lockFailure(_ failure: StateLock.Failure) -> StartFailure {
+    switch failure {
+    case .held(let pid):
+      let holder = pid.map { " (pid \($0))" } ?? ""
+      return StartFailure(
+        message:
+          "the game is open in another terminal\(holder): one copy at a time keeps the save. Quit it there "
+          + "(q saves every move), then 'inkdoku' here resumes it",
+        exitStatus: 2)
+    case .unusable(let error):
+      return StartFailure(message: error.description, exitStatus: 2)
+    }
+  }
+
+  /// A hand file that cannot be used is the player's to look at or forget: never written over.
+  private static func isUsable(_ file: Result<WriterProfile?, FileError>) -> Bool {
+    if case .failure = file { false } else { true }
   }
 
   /// The rules the settings give a new game.
