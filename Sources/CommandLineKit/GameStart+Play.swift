@@ -13,6 +13,7 @@ extension GameStart {
   func play(
     _ game: GameState, daily: CalendarDay? = nil, ascii: Bool, record: String?, cast: String? = nil
   ) throws(StartFailure) -> Int32 {
+    try lockNewFolder()
     let (model, notice) = loadModel()
     let hand = self.hand(for: model)
     let recorder = try recorder(record, app: Version.number, model: model?.sha256)

@@ -66,7 +66,7 @@ public struct HandCommand: Command {
       profile = try found.get()
     } catch {
       var error = error
-      error.advice = SessionHand.unusableAdvice
+      error.advice = SessionHand.unusableAdvice(error)
       throw StartFailure(message: error.description, exitStatus: 2)
     }
     let report = HandReport(
@@ -86,6 +86,10 @@ public struct HandCommand: Command {
     switch found {
     case .success(nil): return "Nothing to forget: the pencil has learned nothing of your hand (\(file))."
     case .success(let profile?): what = HandReport.samples(profile.count)
+    case .failure(let error) where error.reason == .notRegularFile:
+      throw StartFailure(
+        message: "\(file) is not a file Inkdoku wrote (\(error.reason)): it is left as it is; move it away",
+        exitStatus: 1)
     case .failure(let error): what = "a hand that could not be read (\(error.reason))"
     }
     do {

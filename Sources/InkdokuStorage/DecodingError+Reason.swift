@@ -15,8 +15,34 @@ extension DecodingError {
   /// `reason`, or "not valid JSON" when `bytes` are not JSON at all: Foundation gives syntax errors no
   /// useful account, and only this failure path pays for telling them apart.
   public func reason(decoding bytes: Data) -> String {
-    (try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed)) == nil
-      ? "not valid JSON" : reason
+    guard let object = try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed) else {
+      return "not valid JSON"
+    }
+    // Foundation calls a number too large for an integer field invalid JSON, naming no field.
+    if case .dataCorrupted(let context) = self, context.codingPath.isEmpty,
+      let (path, number) = Self.hugeNumber(in: object, at: "")
+    {
+      return "\"\(path)\" is \(number), too large a number"
+    }
+    return reason
+  }
+
+  /// The first number in `value`, keys in order, beyond any integer's range, and where it is.
+  private static func hugeNumber(in value: Any, at path: String) -> (String, String)? {
+    if let object = value as? [String: Any] {
+      for key in object.keys.sorted() {
+        if let found = hugeNumber(in: object[key]!, at: path.isEmpty ? key : "\(path).\(key)") {
+          return found
+        }
+      }
+    } else if let array = value as? [Any] {
+      for (index, element) in array.enumerated() {
+        if let found = hugeNumber(in: element, at: "\(path)[\(index)]") { return found }
+      }
+    } else if let number = value as? NSNumber, !(abs(number.doubleValue) < 0x1p63) {
+      return (path, "\(number)")
+    }
+    return nil
   }
 
   private static func place(_ context: Context) -> String {

@@ -31,7 +31,8 @@ public struct GameStart {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
     // Locked before the save is read, so a second copy never resumes this one's game; a first game's
-    // folder is made (and locked) only once every file has been read and found usable.
+    // folder is made (and locked) only as the game starts (`lockNewFolder`), once every input has been
+    // read and found usable.
     var locked = !takesLock
     do {
       if takesLock { locked = try StateLock.lockIfPresent(paths.stateDirectory) }
@@ -52,13 +53,6 @@ public struct GameStart {
     } catch {
       throw StartFailure(message: error.description, exitStatus: 2)
     }
-    if !locked {
-      do {
-        try StateLock.lock(creating: paths.stateDirectory)
-      } catch {
-        throw Self.lockFailure(error)
-      }
-    }
     handFile = Result { () throws(FileError) in try hand.load() }
     let storage = GameStorage(
       saves: saves, stats: stats, settings: settings ?? Settings(), settingsFile: settingsFile,
@@ -71,6 +65,20 @@ public struct GameStart {
         message: "a won game waits in \(paths.saveFile) for the statistics: \(problem)", exitStatus: 2)
     }
     self.storage = storage
+    folderToLock = locked ? nil : paths.stateDirectory
+  }
+
+  /// The state folder that did not exist at start, to be made and locked as the game starts.
+  private let folderToLock: String?
+
+  /// Makes and locks the state folder of a first game; refused when another game took it meanwhile.
+  public func lockNewFolder() throws(StartFailure) {
+    guard let folderToLock else { return }
+    do {
+      try StateLock.lock(creating: folderToLock)
+    } catch {
+      throw Self.lockFailure(error)
+    }
   }
 
   private static func lockFailure(_ failure: StateLock.Failure) -> StartFailure {

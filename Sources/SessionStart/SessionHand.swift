@@ -19,8 +19,13 @@ public struct SessionHand {
 
   /// Said after why the hand file cannot be used: the game plays on without it, and the file stays as
   /// it is until the player deletes it.
-  public static let unusableAdvice =
-    "the pencil reads with the model alone; 'inkdoku hand --forget' deletes it"
+  /// What the player can do about a hand file that cannot be used: `--forget` deletes a file, but
+  /// nothing of the game deletes a folder or device found in its place.
+  public static func unusableAdvice(_ error: FileError) -> String {
+    error.reason == .notRegularFile
+      ? "the pencil reads with the model alone; it is not a file Inkdoku wrote: move it away"
+      : "the pencil reads with the model alone; 'inkdoku hand --forget' deletes it"
+  }
 
   /// The hand for `model` from what reading the hand file gave: none without a model; the file's
   /// profile when it was made with this model; else a new empty one begun `now`, with a notice when a
@@ -43,7 +48,7 @@ public struct SessionHand {
     case .success:
       (profile, notice) = (fresh, Self.otherModelNotice)
     case .failure(var error):
-      error.advice = Self.unusableAdvice
+      error.advice = Self.unusableAdvice(error)
       (profile, notice) = (nil, error.notice)
     }
   }

@@ -105,12 +105,23 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: home.handFile))
   }
 
-  @Test func aFileThatCannotBeDeletedIsAnError() async throws {
+  /// Issue 41, item 6: a folder where the file goes is never offered to `--forget`, which deletes only a
+  /// file, and `--forget` leaves it with the same words.
+  @Test func aFolderInPlaceOfTheFileIsLeftToThePlayer() async throws {
     let home = try Home()
-    try home.write("", to: "data/inkdoku/hand.json/inside")  // a directory where the file goes
+    try home.write("", to: "data/inkdoku/hand.json/inside")
+    let shown = await Self.hand([], home)
+    #expect(shown.status == 2 && shown.output == "")
+    #expect(
+      shown.errors
+        == "inkdoku: cannot load hand profile from \(home.handFile): not a regular file; the pencil reads "
+        + "with the model alone; it is not a file Inkdoku wrote: move it away\n")
     let result = await Self.hand(["--forget"], home)
     #expect(result.status == 1 && result.output == "")
-    #expect(result.errors.hasPrefix("inkdoku: cannot remove \(home.handFile): "))
+    #expect(
+      result.errors
+        == "inkdoku: \(home.handFile) is not a file Inkdoku wrote (not a regular file): it is left as it is; "
+        + "move it away\n")
     #expect(FileManager.default.fileExists(atPath: home.directory.file("data/inkdoku/hand.json/inside")))
   }
 }

@@ -104,6 +104,19 @@ func json(_ value: some Encodable) throws -> String {
     }
   }
 
+  /// Issue 41, item 6: Foundation calls a number too large for an integer invalid JSON; the field is named.
+  @Test func aNumberTooLargeForItsFieldIsNamed() throws {
+    try store.save(SavedGame(game: midGame()))
+    let text = String(decoding: dir.contents("state/save.json") ?? Data(), as: UTF8.self)
+    let edited = text.replacingOccurrences(of: #""mistakes":1"#, with: #""mistakes":1e30"#)
+    #expect(edited != text)
+    try dir.write(edited, to: "state/save.json")
+    let message = try refusal(of: Data(edited.utf8))
+    #expect(
+      message?.contains(#": "game.mistakes" is 1e+30, too large a number; it was left"#) == true,
+      "\(message ?? "")")
+  }
+
   @Test func anInconsistentGameIsRefused() throws {
     try store.save(SavedGame(game: midGame()))
     let text = String(decoding: dir.contents("state/save.json") ?? Data(), as: UTF8.self)
