@@ -13,7 +13,6 @@ extension GameStart {
   func play(
     _ game: GameState, daily: CalendarDay? = nil, ascii: Bool, record: String?, cast: String? = nil
   ) throws(StartFailure) -> Int32 {
-    try lockNewFolder()
     let (model, notice) = loadModel()
     let hand = self.hand(for: model)
     let recorder = try recorder(record, app: Version.number, model: model?.sha256)
@@ -25,6 +24,14 @@ extension GameStart {
     } catch {
       recorder?.abandon()
       throw StartFailure(message: error.description, exitStatus: 2)
+    }
+    // Last of the checks, so a start refused for any other reason makes no folder.
+    do {
+      try lockNewFolder()
+    } catch {
+      recorder?.abandon()
+      castFile?.remove()
+      throw error
     }
     do {
       return try InteractiveSession.play(

@@ -8,6 +8,7 @@ the terminal is never touched. Root reads anything, so as root the mode-000 case
 """
 
 import hashlib
+import json
 import os
 import pathlib
 import shutil
@@ -261,6 +262,9 @@ def test_stats_that_turn_bad_during_a_game_are_reported_and_kept(home, kind):
         t.wait_for("cannot load stats from stats.json")
         assert "it was left as it is" in t.text()
         t.type("q")
-        assert t.wait_exit() == 0
+        # The win is not lost (issue 41, item 3): kept in the save for the next start, and the exit says so.
+        assert t.wait_exit() == 1
+        assert "the won game is kept in save.json" in t.text(), t.text()
         assert t.tty_sane(), t.tty_changes()
     assert snapshot(home / "data") == before
+    assert json.loads((home / "state" / "inkdoku" / "save.json").read_text())["game"]["solved"]
