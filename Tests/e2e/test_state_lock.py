@@ -2,9 +2,13 @@
 before it reads the save or touches its terminal, naming the open one, so it cannot overwrite that game's
 moves; a copy killed with SIGKILL leaves no lock behind. And a won game is never lost to statistics that
 cannot be written."""
+import errno
 import json
+import os
 import signal
 import subprocess
+
+import pytest
 
 from paths import BIN
 from test_play import SOLUTION, Grid, deadline, enter, env, play, select, spawn  # noqa: F401
@@ -84,3 +88,52 @@ def test_a_win_the_statistics_cannot_take_is_kept_and_recorded_at_the_next_start
     run = subprocess.run([BIN, "stats", "--json"], capture_output=True, env=env, timeout=30, stdin=subprocess.DEVNULL)
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout)["all"]["won"] == 1
+
+
+def test_a_win_on_a_full_disk_is_kept_and_recorded_once_there_is_room(spawn, env, tmp_path):
+    """Issue 41, item 3, on a real full disk: the statistics' folder a small tmpfs, filled up."""
+    if os.geteuid() != 0:
+        pytest.fail("this test mounts a small tmpfs and needs root, as CI runs it (the same path without a "
+                    "full disk: test_a_win_the_statistics_cannot_take_is_kept_and_recorded_at_the_next_start)")
+    data = tmp_path / "data"
+    data.mkdir()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(data)], check=True)
+    try:
+        filler = data / "filler"
+        fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
+        try:
+            while True:
+                os.write(fd, b"\0" * 4096)
+        except OSError as error:
+            assert error.errno == errno.ENOSPC
+        finally:
+            os.close(fd)
+        last = SOLUTION[:2] + "." + SOLUTION[3:]
+        t = spawn("play", "--puzzle", last, cols=80, rows=24)
+        t.wait_for(lambda t: Grid.find(t))
+        select(t, 1, 3)
+        t.type("4")
+        t.wait_for("No space left on device")
+        t.type("q")
+        assert t.wait_exit() == 1
+        assert "the won game is kept in save.json until the statistics can be written" in t.text(), t.text()
+        assert saved_game(env)["solved"]
+
+        refused = spawn(cols=80, rows=24)
+        assert refused.wait_exit() == 2
+        said = refused.text()
+        assert "a won game waits in" in said and "No space left on device" in said, said
+        assert b"\x1b" not in bytes(refused.raw), "the refused start touched its terminal"
+        assert saved_game(env)["solved"]
+
+        filler.unlink()
+        again = spawn(cols=80, rows=24)
+        again.wait_for(lambda t: Grid.find(t) and "r5c5" in t.text())
+        again.type("q")
+        assert again.wait_exit() == 0
+        run = subprocess.run([BIN, "stats", "--json"], capture_output=True, env=env, timeout=30,
+                             stdin=subprocess.DEVNULL)
+        assert run.returncode == 0, run.stderr
+        assert json.loads(run.stdout)["all"]["won"] == 1
+    finally:
+        subprocess.run(["umount", "-l", str(data)], check=False)
