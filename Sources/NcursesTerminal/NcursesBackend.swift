@@ -186,6 +186,14 @@ public final class NcursesBackend: TerminalBackend {
       resizeterm(Int32(size.ws_row), Int32(size.ws_col))
     }
     reportSize(into: &inputs)
+    // A terminal keeps, drops or shifts its lines on a resize in its own way, and a window resized and
+    // back before the game looked has the old size but not the old picture: only a whole repaint is sure
+    // to leave no stale cell, at a new size (the next frame) or the same one (the last frame, now).
+    clearok(inkdoku_curscr(), true)
+    if let last = previous {
+      previous = nil
+      present(last)
+    }
   }
 
   /// Reads the size ncurses now has and reports it once per change: resizeterm(3) also queues a
