@@ -52,23 +52,19 @@ extension App {
 
   /// A click away from the board's own targets: the `Menu` button, a line of the screen in front of the
   /// board (which does what its key does), or, on a screen to read, anywhere (which closes it). Nil when
-  /// the click is the board's to take. `layout` is the state's, which the pointer has already.
+  /// the click is the board's to take.
   static func screenClick(
-    _ point: ScreenPoint, in layout: BoardLayout, _ state: inout AppState, now: Double, _ behaviour: Behaviour
-  ) -> [AppEffect]? {
-    guard case .fits(let placement) = layout else { return nil }
+    _ target: ScreenTarget, _ state: inout AppState, now: Double, _ behaviour: Behaviour
+  )
+    -> [AppEffect]?
+  {
     let screen = state.ui.screen
-    if screen.showsMenuButton, menuButton(placement, columns: state.terminal.columns).contains(point) {
-      return perform(.menu, &state, now: now, behaviour)
-    }
-    guard let lines = OverlayView.lines(state), screen != .playing else {
+    if target == .menuButton { return perform(.menu, &state, now: now, behaviour) }
+    guard case .screenLine(let line) = target, let lines = OverlayView.lines(state) else {
       // A solved board's next step is a new game: a click beside the board asks for one.
-      let onBoard = placement.board.contains(point)
-      return state.game.solved && screen == .playing && !onBoard
+      return state.game.solved && screen == .playing && !target.isOnBoard
         ? perform(.confirm, &state, now: now, behaviour) : nil
     }
-    let frame = OverlayFrame(lines: lines, placement: placement, screenWidth: state.terminal.columns)
-    let line = point.y - frame.top
     if screen.isMenu, let item = OverlayView.menuItem(ofLine: line) {
       state.ui.screen = .menu(selected: item)
       return perform(.confirm, &state, now: now, behaviour)

@@ -26,9 +26,9 @@ extension App {
   ) -> [AppEffect] {
     var effects: [AppEffect] = []
     for case .click(let click) in state.pencil.pointer.handle(report, now: now) {
-      guard case .fits(let placement) = state.layout, let lines = OverlayView.lines(state) else { continue }
-      let frame = OverlayFrame(lines: lines, placement: placement, screenWidth: state.terminal.columns)
-      guard let item = SettingsItem(rawValue: click.row - frame.top - SettingsView.firstItemLine) else {
+      guard case .screenLine(let line) = ScreenTarget.at(click, in: state),
+        let item = SettingsItem(rawValue: line - SettingsView.firstItemLine)
+      else {
         // A click off the items closes the screen, as Esc does.
         if behaviour.mouseMenu { state.ui.screen = .playing }
         continue

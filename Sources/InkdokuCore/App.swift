@@ -268,67 +268,62 @@ public enum App {
     -> [AppEffect]
   {
     if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now, behaviour) }
-    if state.ui.showsCandidates, state.ui.screen == .playing {
+    let under = ScreenTarget.at(report, in: state)
+    if under == .candidatesView {
       // The view covers the board and the pad: a press closes it, and nothing under it takes ink.
       if report.phase == .press { state.ui.showsCandidates = false }
       return []
     }
-    var effects: [AppEffect] = []
     // While paused or solved the board takes no pencil: the screen hides it or it is finished.
     let layout = state.layout
-    let board = state.ui.screen == .playing && state.game.clockRunning ? layout.placement : nil
+    let inPlay = state.ui.screen == .playing && state.game.clockRunning && layout.placement != nil
     if report.button == .wheelUp || report.button == .wheelDown {
-      if board != nil, behaviour.digitPicking, report.phase == .press {
-        // The wheel over a cell turns the digit a click will put there.
-        if behaviour.mouseMenu,
-          case .cell(let cell) = state.terminal.surface(.board, in: layout).target(
-            atX: report.x, y: report.y)
-        {
-          effects += apply(.select(cell), to: &state, now: now)
-        }
-        wheel(up: report.button == .wheelUp, &state)
+      guard inPlay, behaviour.digitPicking, report.phase == .press else { return [] }
+      // The wheel over a cell turns the digit a click will put there.
+      var effects: [AppEffect] = []
+      if behaviour.mouseMenu, case .cell(let cell, _) = under {
+        effects += apply(.select(cell), to: &state, now: now)
       }
+      wheel(up: report.button == .wheelUp, &state)
       return effects
     }
+    var effects: [AppEffect] = []
     for gesture in state.pencil.pointer.handle(report, now: now) {
-      if case .click(let click) = gesture, behaviour.mouseMenu,
-        let done = screenClick(
-          ScreenPoint(x: click.column, y: click.row), in: layout, &state, now: now, behaviour)
-      {
-        effects += done
-        continue
-      }
-      if case .click = gesture, resumesOnClosing(state, behaviour) {
-        effects += apply(.togglePause, to: &state, now: now)
-        continue
-      }
-      guard let placement = board else { continue }
       switch gesture {
-      case .click(let click):
-        let point = ScreenPoint(x: click.column, y: click.row)
-        if behaviour.liveCandidates, CandidatesLabel.rect(state, placement)?.contains(point) == true {
-          state.ui.showsCandidates = true
-        } else if behaviour.digitPicking, let area = placement.numberPad,
-          let item = NumberPad(in: area)?.item(at: point)
-        {
-          effects += numberPad(item, &state, now: now)
-        } else if case .cell(let cell) = state.terminal.surface(.board, in: layout).target(
-          atX: click.x, y: click.y),
-          behaviour.clicksOnGridLines || !placement.isOnGridLine(column: click.column, row: click.row)
-        {
-          effects += clicked(cell, &state, now: now)
-        }
+      case .click:
+        effects += click(under, inPlay: inPlay, &state, now: now, behaviour)
       case .ink(let action):
+        guard inPlay else { continue }
         if case .strokeBegan = action, let press = state.pencil.pointer.press {
           // A stroke belongs to the surface it starts on, frame included, wherever it wanders.
-          let inPad = placement.pad?.contains(ScreenPoint(x: press.column, y: press.row)) == true
-          state.pencil.strokeSurface = inPad ? .pad : .board
+          state.pencil.strokeSurface = ScreenTarget.at(press, in: state).isInPad ? .pad : .board
         }
         effects += pencil(action, on: state.pencil.strokeSurface ?? .board, &state, now: now, in: layout)
         if case .strokeEnded = action { state.pencil.strokeSurface = nil }
       }
     }
     return effects
+  }
+
+  /// A click on `target`: what the screens and buttons take first, then a paused game's resume, then
+  /// the board's labels, number pad and cells while it is in play.
+  private static func click(
+    _ target: ScreenTarget, inPlay: Bool, _ state: inout AppState, now: Double, _ behaviour: Behaviour
+  ) -> [AppEffect] {
+    if behaviour.mouseMenu, let done = screenClick(target, &state, now: now, behaviour) { return done }
+    if resumesOnClosing(state, behaviour) { return apply(.togglePause, to: &state, now: now) }
+    guard inPlay else { return [] }
+    switch target {
+    case .candidatesLabel where behaviour.liveCandidates:
+      state.ui.showsCandidates = true
+    case .numberPad(let item) where behaviour.digitPicking:
+      return numberPad(item, &state, now: now)
+    case .cell(let cell, let onGridLine) where behaviour.clicksOnGridLines || !onGridLine:
+      return clicked(cell, &state, now: now)
+    default:
+      break
+    }
+    return []
   }
 
   /// Whether what closes a screen resumes the game: the player paused it, and the pause screen stands
