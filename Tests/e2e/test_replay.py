@@ -135,6 +135,58 @@ def record_colours_session(path, home):
     return game
 
 
+def record_every_change_session(path, home):
+    """Input whose meaning changed from one replay version to the next, at 100×32 (0-based screen positions
+    in comments): `Tests/Replays/changes-*.jsonl` are this session recorded as each version played it."""
+    game = session(["play", "--puzzle", EASY, "--record", str(path)], home)
+    game.wait_for("Mistakes")
+
+    def at(row, col):  # the 1-based report position of a cell's digit (0-based row and column)
+        return 2 + 6 * col + 2 + 1, 2 + 3 * row + 1 + 1
+
+    def cell(row, col):
+        return click(*at(row, col))
+
+    def wheel(row, col, up):
+        return click(*at(row, col), button=64 if up else 65, release=False)
+
+    # A click on the grid line left of r4c4 (selects r4c4 from version 2), then its digit 7.
+    send(game, click(20, 12), b"7", gap=0.15)
+    # A hint told, two mode switches (before version 4 they ended it), then H again.
+    send(game, b"H", b"H", b"n", b"n", b"H", gap=0.15)
+    # A digit picked with f (version 1 with digitPicking on) and put down again; the number pad's 2.
+    send(game, b"f", b"3", b"f", b"3", click(65, 30), gap=0.15)
+    # The wheel over r1c3 turns up to 9 (and selects r1c3 from version 6); a click on r1c4; the wheel back.
+    send(game, wheel(0, 2, True), cell(0, 3), wheel(0, 2, False), gap=0.15)
+    # The menu by key and by its button (version 6), the candidates view by key and label (version 7).
+    send(game, b"M", b"\x1b", click(95, 32), b"\x1b", b"v", b"\x1b", click(76, 29), click(10, 10), gap=0.15)
+    # Colour marks (version 8): the cell, then note 4 (before: 4 is placed).
+    send(game, b"c", b"m", b"4", gap=0.15)
+    # The settings (version 1 with the display settings): eight downs and Enter, a click off the items, Esc.
+    send(game, b"O", *[DOWN] * 8, b"\r", click(2, 2), b"\x1b", gap=0.15)
+    # Help held open for two seconds: the clock stops behind it from version 1 with clockStopsBehindScreens.
+    send(game, b"?", gap=2.0)
+    send(game, b"\x1b", gap=0.15)
+    # 120×50 with the pad on auto (version 5 stopped it shrinking the board): a click on r6c7 of the whole
+    # board, its digit 8, and back.
+    game.resize(120, 50)
+    game.pump_for(0.3)
+    send(game, click(64, 29), b"8", gap=0.15)
+    game.resize(100, 32)
+    game.pump_for(0.3)
+    # Pause, then Esc and a click (they resume from version 3), then p.
+    send(game, b"p", b"\x1b", b"p", cell(4, 4), b"p", gap=0.15)
+    send(game, b"q")
+    assert game.wait_exit() == 0
+    return game
+
+
+def test_a_session_of_every_changed_input_verifies(tmp_path):
+    path = tmp_path / "changes.jsonl"
+    record_every_change_session(path, tmp_path)
+    assert replay_json(path)["final"]["colours"], "the session reached the colour marks"
+
+
 def test_a_session_with_colour_marks_verifies(tmp_path):
     path = tmp_path / "colours.jsonl"
     record_colours_session(path, tmp_path)
