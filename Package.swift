@@ -41,7 +41,7 @@ let package = Package(
       name: "InkdokuReplay",
       dependencies: [
         "InkdokuCore", "InkdokuStorage", "SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "InkKit",
-        "Recognition", "Preferences", "InkdokuViews",
+        "Recognition", "Preferences", "InkdokuViews", "ScreenLayout",
       ]),
     .target(
       name: "InkdokuRuntime",
@@ -119,8 +119,8 @@ let package = Package(
     .testTarget(
       name: "InkdokuViewsTests",
       dependencies: [
-        "InkdokuViews", "InkdokuCore", "InkdokuTestSupport", "SudokuKit", "TerminalUI", "InkdokuStorage",
-        "ScreenLayout",
+        "InkdokuViews", "InkdokuCore", "InkdokuReplay", "InkdokuTestSupport", "SudokuKit", "TerminalUI",
+        "InkdokuStorage", "ScreenLayout",
       ]),
     .testTarget(
       name: "InkdokuStorageTests",

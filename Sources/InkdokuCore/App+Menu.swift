@@ -6,9 +6,9 @@ import TerminalUI
 extension App {
   /// The menu: up and down move, Enter (or a click on a line) runs the line's command as its key
   /// would on the board; Esc, `m` or the button close it.
-  static func menu(
-    _ command: AppCommand, selected: MenuItem, _ state: inout AppState, now: Double, _ behaviour: Behaviour
-  ) -> [AppEffect] {
+  static func menu(_ command: AppCommand, selected: MenuItem, _ state: inout AppState, now: Double)
+    -> [AppEffect]
+  {
     let items = MenuItem.allCases
     switch command {
     case .move(.up):
@@ -16,7 +16,7 @@ extension App {
     case .move(.down): state.ui.screen = .menu(selected: items[(selected.rawValue + 1) % items.count])
     case .confirm:
       state.ui.screen = .playing
-      return selected.command.map { perform($0, &state, now: now, behaviour) } ?? []
+      return selected.command.map { perform($0, &state, now: now) } ?? []
     case .close, .menu: state.ui.screen = .playing
     default: break
     }
@@ -53,25 +53,21 @@ extension App {
   /// A click away from the board's own targets: the `Menu` button, a line of the screen in front of the
   /// board (which does what its key does), or, on a screen to read, anywhere (which closes it). Nil when
   /// the click is the board's to take.
-  static func screenClick(
-    _ target: ScreenTarget, _ state: inout AppState, now: Double, _ behaviour: Behaviour
-  )
-    -> [AppEffect]?
-  {
+  static func screenClick(_ target: ScreenTarget, _ state: inout AppState, now: Double) -> [AppEffect]? {
     let screen = state.ui.screen
-    if target == .menuButton { return perform(.menu, &state, now: now, behaviour) }
+    if target == .menuButton { return perform(.menu, &state, now: now) }
     guard case .screenLine(let line) = target, let lines = OverlayView.lines(state) else {
       // A solved board's next step is a new game: a click beside the board asks for one.
       return state.game.solved && screen == .playing && !target.isOnBoard
-        ? perform(.confirm, &state, now: now, behaviour) : nil
+        ? perform(.confirm, &state, now: now) : nil
     }
     if screen.isMenu, let item = OverlayView.menuItem(ofLine: line) {
       state.ui.screen = .menu(selected: item)
-      return perform(.confirm, &state, now: now, behaviour)
+      return perform(.confirm, &state, now: now)
     }
     let command = lines.indices.contains(line) ? OverlayView.command(ofLine: line, lines[line], state) : nil
-    if let command { return perform(command, &state, now: now, behaviour) }
-    return screen.isToRead || screen.isMenu ? perform(.close, &state, now: now, behaviour) : []
+    if let command { return perform(command, &state, now: now) }
+    return screen.isToRead || screen.isMenu ? perform(.close, &state, now: now) : []
   }
 }
 

@@ -6,12 +6,13 @@ extension App {
   /// moves it back; Esc or `O` closes. Every change is saved, and what applies to the game in progress
   /// (the pad, the pencil, colours, the timer) applies at once.
   static func settingsScreen(
-    _ command: AppCommand, selected: SettingsItem, _ state: inout AppState, now: Double,
-    _ behaviour: Behaviour
-  ) -> [AppEffect] {
+    _ command: AppCommand, selected: SettingsItem, _ state: inout AppState, now: Double
+  )
+    -> [AppEffect]
+  {
     switch command {
-    case .move(.up): state.ui.screen = .settings(selected: next(after: selected, by: -1, state, behaviour))
-    case .move(.down): state.ui.screen = .settings(selected: next(after: selected, by: 1, state, behaviour))
+    case .move(.up): state.ui.screen = .settings(selected: next(after: selected, by: -1, state))
+    case .move(.down): state.ui.screen = .settings(selected: next(after: selected, by: 1, state))
     case .move(.left): return change(selected, by: -1, &state, now: now)
     case .move(.right), .confirm: return change(selected, by: 1, &state, now: now)
     case .close, .settings: state.ui.screen = .playing
@@ -21,19 +22,17 @@ extension App {
   }
 
   /// A click on a setting's line selects it and moves its value on, as Enter does.
-  static func settingsPointer(
-    _ report: MouseReport, _ state: inout AppState, now: Double, _ behaviour: Behaviour
-  ) -> [AppEffect] {
+  static func settingsPointer(_ report: MouseReport, _ state: inout AppState, now: Double) -> [AppEffect] {
     var effects: [AppEffect] = []
     for case .click(let click) in state.pencil.pointer.handle(report, now: now) {
       guard case .screenLine(let line) = ScreenTarget.at(click, in: state),
         let item = SettingsItem(rawValue: line - SettingsView.firstItemLine)
       else {
         // A click off the items closes the screen, as Esc does.
-        if behaviour.mouseMenu { state.ui.screen = .playing }
+        state.ui.screen = .playing
         continue
       }
-      guard item.isAvailable(state, behaviour) else { continue }
+      guard item.isAvailable(state) else { continue }
       state.ui.screen = .settings(selected: item)
       effects += change(item, by: 1, &state, now: now)
     }
@@ -42,14 +41,12 @@ extension App {
 
   /// The setting `delta` (1 or -1) places on from `selected`, wrapping around and passing over those
   /// this session cannot change.
-  private static func next(
-    after selected: SettingsItem, by delta: Int, _ state: AppState, _ behaviour: Behaviour
-  ) -> SettingsItem {
+  private static func next(after selected: SettingsItem, by delta: Int, _ state: AppState) -> SettingsItem {
     let items = SettingsItem.allCases
     var index = selected.rawValue
     for _ in items.indices {
       index = (index + delta + items.count) % items.count
-      if items[index].isAvailable(state, behaviour) { return items[index] }
+      if items[index].isAvailable(state) { return items[index] }
     }
     return selected
   }

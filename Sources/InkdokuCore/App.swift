@@ -12,44 +12,35 @@ public enum App {
   /// How long a status line stays up.
   static let messageSeconds = 4.0
 
-  /// Applies `message` at time `now` and says what the loop must do, in order. `behaviour` is what the
-  /// game did when the message was recorded: a replay's, else the current one.
-  public static func reduce(
-    _ state: inout AppState, _ message: AppMessage, now: Double, behaviour: Behaviour = .current
-  ) -> [AppEffect] {
-    var effects = advance(&state, to: now, behaviour)
+  /// Applies `message` at time `now` and says what the loop must do, in order.
+  public static func reduce(_ state: inout AppState, _ message: AppMessage, now: Double) -> [AppEffect] {
+    var effects = advance(&state, to: now)
     let (revision, said) = (state.game.revision, state.ui.message)
-    effects += receive(message, &state, now: now, behaviour)
+    effects += receive(message, &state, now: now)
     if state.game.revision != revision { state.ui.boardChanged(since: said) }
     state.settleMistakeLimit()
     effects = holdWhileHidden(&state, now: now) + effects
-    // Before, the pause or mode switch that changed the revision ended the hint.
-    if behaviour.keepsHints { workOutHint(&state) }
+    workOutHint(&state)
     return effects
   }
 
   /// Time passes once per message, before the message acts: expired lines and flashes go, the game
   /// clock moves (not behind a screen to read), and an ink group whose deadline has passed
   /// closes on the game as it was then (design §3.9).
-  private static func advance(_ state: inout AppState, to now: Double, _ behaviour: Behaviour) -> [AppEffect]
-  {
+  private static func advance(_ state: inout AppState, to now: Double) -> [AppEffect] {
     state.ui.expire(at: now)
     state.pencil.expire(at: now)
-    let held = behaviour.clockStopsBehindScreens && state.ui.screen.holdsClock
+    let held = state.ui.screen.holdsClock
     return keepStandingInk(&state, now: now) + apply(held ? .idle : .tick, to: &state, now: now)
       + pencils(.tick, &state, now: now)
   }
 
-  private static func receive(
-    _ message: AppMessage, _ state: inout AppState, now: Double, _ behaviour: Behaviour
-  )
-    -> [AppEffect]
-  {
+  private static func receive(_ message: AppMessage, _ state: inout AppState, now: Double) -> [AppEffect] {
     switch message {
     case .tick:
       return []
     case .input(let event):
-      return handle(event, &state, now: now, behaviour)
+      return handle(event, &state, now: now)
     case .newPuzzle(let givens, let solution, let difficulty):
       return startGame(givens: givens, solution: solution, label: difficulty.rawValue, &state, now: now)
     case .statsText(let text):
@@ -111,19 +102,15 @@ public enum App {
     return effects
   }
 
-  private static func handle(
-    _ event: InputEvent, _ state: inout AppState, now: Double, _ behaviour: Behaviour
-  )
-    -> [AppEffect]
-  {
+  private static func handle(_ event: InputEvent, _ state: inout AppState, now: Double) -> [AppEffect] {
     switch event {
     case .key(let key):
       guard let command = AppCommand.forKey(key, on: state.ui.screen, paused: state.game.paused) else {
         return []
       }
-      return perform(command, &state, now: now, behaviour)
+      return perform(command, &state, now: now)
     case .mouse(let report):
-      return pointer(report, &state, now: now, behaviour)
+      return pointer(report, &state, now: now)
     case .terminal(let change):
       return relayout(&state, now: now) { $0.terminal.apply(change) }
     case .paste(_, let puzzle?):
@@ -133,9 +120,7 @@ public enum App {
     }
   }
 
-  static func perform(
-    _ command: AppCommand, _ state: inout AppState, now: Double, _ behaviour: Behaviour
-  ) -> [AppEffect] {
+  static func perform(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
     if command == .quit {
       state.ui.quitRequested = true
       return [.save, .quit]
@@ -161,13 +146,13 @@ public enum App {
     case .confirmPastedPuzzle(let givens, let solution, let position):
       return confirmPastedPuzzle(command, givens: givens, solution: solution, position, &state, now: now)
     case .settings(let selected):
-      return settingsScreen(command, selected: selected, &state, now: now, behaviour)
+      return settingsScreen(command, selected: selected, &state, now: now)
     case .menu(let selected):
-      return menu(command, selected: selected, &state, now: now, behaviour)
+      return menu(command, selected: selected, &state, now: now)
     case .confirmRestart:
       return confirmRestart(command, &state, now: now)
     case .playing:
-      return play(command, &state, now: now, behaviour)
+      return play(command, &state, now: now)
     }
   }
 
@@ -186,11 +171,7 @@ public enum App {
     return []
   }
 
-  private static func play(
-    _ command: AppCommand, _ state: inout AppState, now: Double, _ behaviour: Behaviour
-  )
-    -> [AppEffect]
-  {
+  private static func play(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
     let game = state.game
     if let awaited = state.play.digitAwaited {
       state.play.digitAwaited = nil
@@ -209,7 +190,7 @@ public enum App {
         break
       }
     }
-    if resumesOnClosing(state, behaviour), command == .close || command == .confirm {
+    if resumesOnClosing(state), command == .close || command == .confirm {
       return apply(.togglePause, to: &state, now: now)
     }
     switch command {
@@ -231,43 +212,38 @@ public enum App {
     case .modelView:
       state.ui.screen = .modelView
     case .pickDigit:
-      state.play.digitAwaited = behaviour.digitPicking ? .highlight : nil
-    case .colourCell where behaviour.marking: return colourCell(&state, now: now)
-    case .colourNote where behaviour.marking: state.play.digitAwaited = .noteColour
-    case .clearColours where behaviour.marking: return apply(.clearColours, to: &state, now: now)
+      state.play.digitAwaited = .highlight
+    case .colourCell: return colourCell(&state, now: now)
+    case .colourNote: state.play.digitAwaited = .noteColour
+    case .clearColours: return apply(.clearColours, to: &state, now: now)
     case .close:
       state.play.chosenDigit = nil
       state.ui.showsCandidates = false
     case .candidates:
-      state.ui.showsCandidates = behaviour.liveCandidates && !state.ui.showsCandidates
+      state.ui.showsCandidates.toggle()
     case .share:
       // A paused game hides its board, and the share screen would show it with the clock stopped.
       if !game.paused { state.ui.screen = .share }
-    case .settings where behaviour.hasSettingsScreen:
+    case .settings:
       state.ui.screen = .settings(selected: .check)
     case .stats:
       return [.showStats]
-    case .menu where behaviour.mouseMenu:
+    case .menu:
       state.ui.screen = .menu(selected: .newGame)
-    case .restartPuzzle where behaviour.mouseMenu:
+    case .restartPuzzle:
       state.ui.screen = game.hasProgress ? .confirmRestart : .playing
     case .newGameMenu:
       state.ui.screen = game.hasProgress ? .confirmNewGame : newGameScreen(game)
     case .confirm where game.solved:
       state.ui.screen = .newGame(selected: 1)
-    case .confirm, .quit, .answer, .keepPlaying, .restart, .settings, .menu, .restartPuzzle, .colourCell,
-      .colourNote, .clearColours:
+    case .confirm, .quit, .answer, .keepPlaying, .restart:
       break
     }
     return []
   }
 
-  private static func pointer(
-    _ report: MouseReport, _ state: inout AppState, now: Double, _ behaviour: Behaviour
-  )
-    -> [AppEffect]
-  {
-    if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now, behaviour) }
+  private static func pointer(_ report: MouseReport, _ state: inout AppState, now: Double) -> [AppEffect] {
+    if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now) }
     let under = ScreenTarget.at(report, in: state)
     if under == .candidatesView {
       // The view covers the board and the pad: a press closes it, and nothing under it takes ink.
@@ -278,10 +254,10 @@ public enum App {
     let layout = state.layout
     let inPlay = state.ui.screen == .playing && state.game.clockRunning && layout.placement != nil
     if report.button == .wheelUp || report.button == .wheelDown {
-      guard inPlay, behaviour.digitPicking, report.phase == .press else { return [] }
+      guard inPlay, report.phase == .press else { return [] }
       // The wheel over a cell turns the digit a click will put there.
       var effects: [AppEffect] = []
-      if behaviour.mouseMenu, case .cell(let cell, _) = under {
+      if case .cell(let cell, _) = under {
         effects += apply(.select(cell), to: &state, now: now)
       }
       wheel(up: report.button == .wheelUp, &state)
@@ -291,7 +267,7 @@ public enum App {
     for gesture in state.pencil.pointer.handle(report, now: now) {
       switch gesture {
       case .click:
-        effects += click(under, inPlay: inPlay, &state, now: now, behaviour)
+        effects += click(under, inPlay: inPlay, &state, now: now)
       case .ink(let action):
         guard inPlay else { continue }
         if case .strokeBegan = action, let press = state.pencil.pointer.press {
@@ -307,18 +283,18 @@ public enum App {
 
   /// A click on `target`: what the screens and buttons take first, then a paused game's resume, then
   /// the board's labels, number pad and cells while it is in play.
-  private static func click(
-    _ target: ScreenTarget, inPlay: Bool, _ state: inout AppState, now: Double, _ behaviour: Behaviour
-  ) -> [AppEffect] {
-    if behaviour.mouseMenu, let done = screenClick(target, &state, now: now, behaviour) { return done }
-    if resumesOnClosing(state, behaviour) { return apply(.togglePause, to: &state, now: now) }
+  private static func click(_ target: ScreenTarget, inPlay: Bool, _ state: inout AppState, now: Double)
+    -> [AppEffect]
+  {
+    if let done = screenClick(target, &state, now: now) { return done }
+    if resumesOnClosing(state) { return apply(.togglePause, to: &state, now: now) }
     guard inPlay else { return [] }
     switch target {
-    case .candidatesLabel where behaviour.liveCandidates:
+    case .candidatesLabel:
       state.ui.showsCandidates = true
-    case .numberPad(let item) where behaviour.digitPicking:
+    case .numberPad(let item):
       return numberPad(item, &state, now: now)
-    case .cell(let cell, let onGridLine) where behaviour.clicksOnGridLines || !onGridLine:
+    case .cell(let cell, _):
       return clicked(cell, &state, now: now)
     default:
       break
@@ -328,8 +304,8 @@ public enum App {
 
   /// Whether what closes a screen resumes the game: the player paused it, and the pause screen stands
   /// in front of the board.
-  private static func resumesOnClosing(_ state: AppState, _ behaviour: Behaviour) -> Bool {
-    behaviour.closingResumes && state.ui.screen == .playing && state.game.paused && !boardHidden(state)
+  public static func resumesOnClosing(_ state: AppState) -> Bool {
+    state.ui.screen == .playing && state.game.paused && !boardHidden(state)
   }
 
   /// Feeds the pencil of `surface` and acts on what it decides; `layout` is the state's, when the caller

@@ -56,7 +56,7 @@ public enum AppScreen: Equatable, Sendable {
 
   /// A screen to read in front of the board: the clock stops behind it. Questions and menus keep it
   /// running, as a game under way does while its player decides.
-  var holdsClock: Bool {
+  public var holdsClock: Bool {
     switch self {
     case .help, .stats, .modelView, .settings: return true
     default: return false

@@ -40,11 +40,9 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
 
   /// Whether the setting can change in this session. Learning needs a hand, which needs a model and a
   /// usable hand file: without one the item shows as unavailable, and the keys pass over it (so a
-  /// session recorded before it navigates as it did). The note rules are passed over the same way in a
-  /// session recorded before they were settings.
-  func isAvailable(_ state: AppState, _ behaviour: Behaviour = .current) -> Bool {
-    if self == .candidates || self == .autoRemove { return behaviour.liveCandidates }
-    return self != .learnHand || state.pencil.hand.profile != nil
+  /// session recorded before it navigates as it did).
+  public func isAvailable(_ state: AppState) -> Bool {
+    self != .learnHand || state.pencil.hand.profile != nil
   }
 
   /// These change the game in progress at once (`GameAction.setNoteRules`).

@@ -3,9 +3,9 @@ import SafeText
 
 /// The settings screen's lines: one per setting with its value, the selected one marked, what waits
 /// for the next game said beside it, and a word on the selected one where its label needs it.
-enum SettingsView {
+public enum SettingsView {
   /// The line of the first setting; the rest follow in `SettingsItem` order, one a line.
-  static let firstItemLine = 2
+  public static let firstItemLine = 2
 
   static func lines(_ state: AppState, selected: SettingsItem) -> [String] {
     let items = SettingsItem.allCases.map { item in

@@ -17,10 +17,6 @@ public struct TerminalGeometry: Equatable, Sendable {
   /// The pad as the player showed or hid it with its key this session, over the setting; nil: the
   /// setting.
   public private(set) var padToggled: Bool?
-  /// Whether `auto` shows the pad even where it shrinks the board, as recordings made before
-  /// `Behaviour.padBesideFullBoard` were laid out. It is here, not handed in, because the layout is
-  /// computed from the state alone, for the views as for the reducer; only a replay sets it.
-  public var padMayShrinkBoard = false
 
   public init(columns: Int, rows: Int, cell: CellSize = .fallback, reports: ReportUnit = .cell) {
     self.columns = columns
@@ -68,7 +64,7 @@ public struct TerminalGeometry: Equatable, Sendable {
         return plain
       }
       let padded = withPad()
-      return padMayShrinkBoard || padded.placement?.cellHeight == board.cellHeight ? padded : plain
+      return padded.placement?.cellHeight == board.cellHeight ? padded : plain
     }
   }
 

@@ -49,12 +49,10 @@ public struct ReplayHeader: Sendable {
 
   /// The app state the session started in.
   public var initialState: AppState {
-    var state = AppState(
+    AppState(
       game: game, columns: terminal.cols, rows: terminal.rows, settings: settings,
       terminalCell: CellSize(width: terminal.cellWidth, height: terminal.cellHeight),
       reportUnit: terminal.report, daily: daily)
-    state.terminal.padMayShrinkBoard = !behaviour.padBesideFullBoard
-    return state
   }
 }
 

@@ -12,10 +12,13 @@ public struct ReplayPlayer {
   /// The game as the recording says it ended, when it has a final line.
   public private(set) var recordedFinal: ReplayBoard?
   public private(set) var recognitions = RecognitionCounts()
+  private var version: OlderVersion
 
   public init(header: ReplayHeader) {
     self.header = header
     state = header.initialState
+    version = OlderVersion(header.behaviour)
+    version.start(&state)
   }
 
   /// Plays one line; returns the effects the reducer asked for, which only a verifier looks at.
@@ -25,7 +28,7 @@ public struct ReplayPlayer {
     switch line.content {
     case .message(let message):
       events += 1
-      let effects = App.reduce(&state, message, now: line.time, behaviour: header.behaviour)
+      let effects = version.reduce(&state, message, now: line.time)
       if case .recognized(let reading) = message, let last = state.pencil.last, last.reading == reading {
         switch last.decision {
         case .accept: recognitions.accepted += 1

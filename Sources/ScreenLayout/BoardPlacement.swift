@@ -114,9 +114,8 @@ public struct BoardPlacement: Hashable, Sendable {
     pad.map { ScreenRect(x: $0.x + 1, y: $0.y + 1, width: $0.width - 2, height: $0.height - 2) }
   }
 
-  /// Whether the terminal cell is on one of the board's grid lines, outer ones included. Clicks there
-  /// selected nothing in sessions recorded before clicks shared the pencil's hit test
-  /// (`Behaviour.clicksOnGridLines`).
+  /// Whether the terminal cell is on one of the board's grid lines, outer ones included: clicks there
+  /// selected nothing in sessions recorded before replay version 2.
   public func isOnGridLine(column: Int, row: Int) -> Bool {
     guard board.contains(ScreenPoint(x: column, y: row)) else { return false }
     return (column - board.x) % (cellWidth + 1) == 0 || (row - board.y) % (cellHeight + 1) == 0

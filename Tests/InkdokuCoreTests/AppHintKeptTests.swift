@@ -1,5 +1,6 @@
 import Foundation
 import InkdokuCore
+import InkdokuReplay
 import InkdokuTestSupport
 import SudokuKit
 import TerminalUI

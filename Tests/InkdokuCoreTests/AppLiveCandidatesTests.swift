@@ -1,3 +1,4 @@
+import InkdokuReplay
 import InkdokuTestSupport
 import Preferences
 import Testing

@@ -1,3 +1,4 @@
+import InkdokuReplay
 import InkdokuTestSupport
 import ScreenLayout
 import Testing

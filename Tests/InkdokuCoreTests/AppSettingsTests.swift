@@ -1,4 +1,5 @@
 import InkKit
+import InkdokuReplay
 import InkdokuTestSupport
 import Preferences
 import Recognition

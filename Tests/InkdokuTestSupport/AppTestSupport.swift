@@ -1,5 +1,6 @@
 import InkKit
 import InkdokuCore
+import InkdokuReplay
 import InkdokuViews
 import PointerGeometry
 import Preferences
@@ -25,8 +26,9 @@ public enum AppFixture {
 /// Feeds messages to `App.update`, recording every effect.
 public struct AppDriver {
   public var state: AppState
-  /// What the game does: the current behaviour, or an older one to drive as a replay of then would.
-  public var behaviour = Behaviour.current
+  /// What the game does: the current behaviour, or an older one, driven as a replay of then is.
+  public var behaviour = Behaviour.current { didSet { version = OlderVersion(behaviour) } }
+  private var version = OlderVersion(.current)
   public var now = 0.0
   public var effects: [AppEffect] = []
 
@@ -35,7 +37,7 @@ public struct AppDriver {
   @discardableResult
   public mutating func send(_ message: AppMessage, after seconds: Double = 0.1) -> [AppEffect] {
     now += seconds
-    let produced = App.reduce(&state, message, now: now, behaviour: behaviour)
+    let produced = version.reduce(&state, message, now: now)
     effects += produced
     return produced
   }

@@ -1,6 +1,6 @@
 /// What the game did in the Inkdoku that recorded a session, one case per change of behaviour that
-/// would make an older recording replay differently. The reducer is handed one of these (a replay's,
-/// or `current` in play) instead of keeping a flag per feature in its state.
+/// would make an older recording replay differently. The reducer knows only today's game: a replay
+/// plays an older one's messages through `OlderVersion`, which does what that version did differently.
 public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   /// The clock ran behind help and statistics, no digit could be picked and `O` did nothing.
   case original = 1

@@ -1,0 +1,157 @@
+import InkdokuCore
+import Preferences
+import ScreenLayout
+import SudokuKit
+import TerminalUI
+
+/// Plays a recording from an older version on today's reducer. What that version did differently is
+/// done to each message before the reducer sees it: an input that did nothing then is dropped (time
+/// still passes), a click that did something else becomes what it did. Only three differences live in
+/// the state around the reducer: the clock behind a screen to read, a hint ended by any change, and the
+/// writing pad that `auto` showed even where it shrank the board.
+public struct OlderVersion: Sendable {
+  public let behaviour: Behaviour
+  /// The player toggled the pad themself: from then on `auto` no longer decides, in any version.
+  private var padToggledByPlayer = false
+
+  public init(_ behaviour: Behaviour) { self.behaviour = behaviour }
+
+  /// Applies `message` at `now` as the version that recorded it did.
+  public mutating func reduce(_ state: inout AppState, _ message: AppMessage, now: Double) -> [AppEffect] {
+    guard behaviour < .current else { return App.reduce(&state, message, now: now) }
+    if !behaviour.clockStopsBehindScreens, state.ui.screen.holdsClock {
+      // The clock ran on behind the screen: counted up to now, nothing is left for the reducer's `idle`.
+      _ = Game.reduce(&state.game, .tick, now: now)
+    }
+    let hint = (state.ui.hint, state.game.hintsUsed)
+    var effects = App.reduce(&state, played(message, &state), now: now)
+    if !behaviour.keepsHints, state.ui.hint != hint.0, state.game.hintsUsed == hint.1 {
+      // Any change of the game's revision ended the hint: the one worked out again is not shown.
+      state.ui.hint = hint.0
+    }
+    if !behaviour.padBesideFullBoard { effects += layOutPad(&state, now: now) }
+    return effects
+  }
+
+  /// The state the recording started in, laid out as this version laid it out.
+  public mutating func start(_ state: inout AppState) {
+    if !behaviour.padBesideFullBoard { _ = layOutPad(&state, now: 0) }
+  }
+
+  /// The message this version's game acted on as today's acts on the one returned.
+  private mutating func played(_ message: AppMessage, _ state: inout AppState) -> AppMessage {
+    switch message {
+    case .input(.key(let key)):
+      guard let command = AppCommand.forKey(key, on: state.ui.screen, paused: state.game.paused) else {
+        return message
+      }
+      if command == .togglePad { padToggledByPlayer = true }
+      return keyed(command, &state) ? message : .tick
+    case .input(.mouse(let report)):
+      return pointed(report, &state)
+    default:
+      return message
+    }
+  }
+
+  /// Whether this version acted on `command` as today's does; where it did nothing, false.
+  private func keyed(_ command: AppCommand, _ state: inout AppState) -> Bool {
+    if !behaviour.closingResumes, command == .close || command == .confirm, App.resumesOnClosing(state) {
+      // Only `p` resumed; Esc put the picked digit down, as it does on the board.
+      if command == .close { state.play.chosenDigit = nil }
+      return false
+    }
+    switch command {
+    case .pickDigit: return behaviour.digitPicking
+    case .settings: return behaviour.hasSettingsScreen
+    case .menu, .restartPuzzle: return behaviour.mouseMenu
+    case .candidates: return behaviour.liveCandidates
+    case .colourCell, .colourNote, .clearColours: return behaviour.marking
+    case .move(let direction) where !behaviour.liveCandidates:
+      // The settings screen had no note rules to pass through.
+      guard case .settings(let selected) = state.ui.screen, direction == .up || direction == .down else {
+        return true
+      }
+      state.ui.screen = .settings(
+        selected: settingsItem(after: selected, by: direction == .up ? -1 : 1, state))
+      return false
+    default: return true
+    }
+  }
+
+  private func settingsItem(after selected: SettingsItem, by delta: Int, _ state: AppState) -> SettingsItem {
+    let items = SettingsItem.allCases.filter {
+      $0 != .candidates && $0 != .autoRemove && $0.isAvailable(state)
+    }
+    guard let index = items.firstIndex(of: selected) else { return selected }
+    return items[(index + delta + items.count) % items.count]
+  }
+
+  /// The report this version's game acted on as today's acts on the one returned.
+  private func pointed(_ report: MouseReport, _ state: inout AppState) -> AppMessage {
+    if report.button == .wheelUp || report.button == .wheelDown {
+      guard behaviour.digitPicking else { return .tick }
+      guard !behaviour.mouseMenu else { return .input(.mouse(report)) }
+      // The wheel turned the digit without selecting the cell under it: turned off the board.
+      var away = report
+      (away.column, away.row, away.x, away.y) = (-1, -1, -1e9, -1e9)
+      return .input(.mouse(away))
+    }
+    var pointer = state.pencil.pointer
+    guard pointer.handle(report, now: 0).contains(.click(report)) else { return .input(.mouse(report)) }
+    switch clicked(ScreenTarget.at(report, in: state), state) {
+    case nil:
+      return .input(.mouse(report))
+    case let message?:
+      // The button came up as today, and the click did `message` (or nothing).
+      state.pencil.pointer = pointer
+      return message
+    }
+  }
+
+  /// What a click on `target` did in this version where it differs from today: nil where it is the
+  /// same, `.tick` where it did nothing.
+  private func clicked(_ target: ScreenTarget, _ state: AppState) -> AppMessage? {
+    let resume = AppMessage.input(.key(.character("p")))
+    if case .settings = state.ui.screen {
+      guard case .screenLine(let line) = target,
+        let item = SettingsItem(rawValue: line - SettingsView.firstItemLine)
+      else { return behaviour.mouseMenu ? nil : .tick }
+      return behaviour.liveCandidates || (item != .candidates && item != .autoRemove) ? nil : .tick
+    }
+    let paused = App.resumesOnClosing(state)
+    if !behaviour.mouseMenu, takenByScreens(target, state) {
+      return paused && behaviour.closingResumes ? resume : .tick
+    }
+    if paused { return behaviour.closingResumes ? nil : .tick }
+    switch target {
+    case .candidatesLabel: return behaviour.liveCandidates ? nil : .tick
+    case .numberPad: return behaviour.digitPicking ? nil : .tick
+    case .cell(_, onGridLine: true): return behaviour.clicksOnGridLines ? nil : .tick
+    default: return nil
+    }
+  }
+
+  /// Whether today's game gives the click to the menu button, a screen's lines, or a solved board's
+  /// question, which came with the menu for mouse-only play.
+  private func takenByScreens(_ target: ScreenTarget, _ state: AppState) -> Bool {
+    if target == .menuButton { return true }
+    if case .screenLine = target { return true }
+    return state.game.solved && state.ui.screen == .playing && !target.isOnBoard
+  }
+
+  /// `auto` showed the pad wherever cell reports were too coarse for the board, even where that shrank
+  /// the board: where today's layout differs, the pad is toggled as the player would, until the player
+  /// toggles it (then `auto` no longer decides, in any version) or the pad setting changes.
+  private mutating func layOutPad(_ state: inout AppState, now: Double) -> [AppEffect] {
+    if state.terminal.padToggled == nil { padToggledByPlayer = false }
+    guard !padToggledByPlayer, state.settings.pad == .auto else { return [] }
+    let (columns, rows) = (state.terminal.columns, state.terminal.rows)
+    let plain = BoardLayout(columns: columns, rows: rows)
+    let coarse = plain.placement.map { $0.cellHeight + 1 < PadMode.fineCellRows } ?? false
+    let wanted =
+      coarse && state.terminal.reports == .cell ? BoardLayout(columns: columns, rows: rows, pad: true) : plain
+    guard state.layout != wanted else { return [] }
+    return App.reduce(&state, .input(.key(.character("P"))), now: now)
+  }
+}
