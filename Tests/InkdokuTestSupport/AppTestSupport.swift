@@ -6,6 +6,7 @@ import PointerGeometry
 import Preferences
 import SudokuKit
 import TerminalUI
+import Testing
 
 /// A known puzzle and helpers to drive the app reducer by hand, with time advanced explicitly.
 public enum AppFixture {
@@ -41,6 +42,32 @@ public struct AppDriver {
     effects += produced
     return produced
   }
+
+  /// Sends `message` and asserts the whole state after it, as TCA's `TestStore` does: the game is what
+  /// `Game.reduce` makes of the game before, time passing then `game` (the actions the app must have
+  /// sent it), every other part is the state before as `change` alters it, and nothing else changed.
+  public mutating func expect(
+    _ message: AppMessage, game actions: [GameAction] = [], effects: [AppEffect] = [],
+    _ change: (inout AppState) -> Void = { _ in }, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var expected = state
+    let time = now + 0.1
+    _ = Game.reduce(&expected.game, state.ui.screen.holdsClock ? .idle : .tick, now: time)
+    for action in actions { _ = Game.reduce(&expected.game, action, now: time) }
+    change(&expected)
+    #expect(send(message) == effects, sourceLocation: sourceLocation)
+    let parts: [(String, Bool)] = [
+      ("game", state.game == expected.game), ("terminal", state.terminal == expected.terminal),
+      ("settings", state.settings == expected.settings), ("pencil", state.pencil == expected.pencil),
+      ("ui", state.ui == expected.ui), ("play", state.play == expected.play),
+    ]
+    let differing = parts.filter { !$0.1 }.map(\.0)
+    #expect(
+      differing.isEmpty, "these parts are not as expected: \(differing)", sourceLocation: sourceLocation)
+  }
+
+  /// The input message of `key`.
+  public static func key(_ key: Key) -> AppMessage { .input(.key(key)) }
 
   @discardableResult
   public mutating func key(_ key: Key) -> [AppEffect] { send(.input(InputEvent.key(key))) }
