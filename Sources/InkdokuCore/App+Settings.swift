@@ -39,16 +39,10 @@ extension App {
     return effects
   }
 
-  /// The setting `delta` (1 or -1) places on from `selected`, wrapping around and passing over those
-  /// this session cannot change.
+  /// The setting `delta` (1 or -1) places on from `selected`, passing over those this session cannot
+  /// change.
   private static func next(after selected: SettingsItem, by delta: Int, _ state: AppState) -> SettingsItem {
-    let items = SettingsItem.allCases
-    var index = selected.rawValue
-    for _ in items.indices {
-      index = (index + delta + items.count) % items.count
-      if items[index].isAvailable(state) { return items[index] }
-    }
-    return selected
+    SettingsItem.next(after: selected, by: delta) { $0.isAvailable(state) }
   }
 
   private static func change(_ item: SettingsItem, by delta: Int, _ state: inout AppState, now: Double)

@@ -244,8 +244,7 @@ public enum App {
 
   private static func pointer(_ report: MouseReport, _ state: inout AppState, now: Double) -> [AppEffect] {
     if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now) }
-    let under = ScreenTarget.at(report, in: state)
-    if under == .candidatesView {
+    if state.ui.screen == .playing && state.ui.showsCandidates {
       // The view covers the board and the pad: a press closes it, and nothing under it takes ink.
       if report.phase == .press { state.ui.showsCandidates = false }
       return []
@@ -257,7 +256,7 @@ public enum App {
       guard inPlay, report.phase == .press else { return [] }
       // The wheel over a cell turns the digit a click will put there.
       var effects: [AppEffect] = []
-      if case .cell(let cell, _) = under {
+      if case .cell(let cell, _) = ScreenTarget.at(report, in: state) {
         effects += apply(.select(cell), to: &state, now: now)
       }
       wheel(up: report.button == .wheelUp, &state)
@@ -267,7 +266,8 @@ public enum App {
     for gesture in state.pencil.pointer.handle(report, now: now) {
       switch gesture {
       case .click:
-        effects += click(under, inPlay: inPlay, &state, now: now)
+        // Only a press, a click or the wheel is hit-tested: the drags of a stroke are the hot path.
+        effects += click(ScreenTarget.at(report, in: state), inPlay: inPlay, &state, now: now)
       case .ink(let action):
         guard inPlay else { continue }
         if case .strokeBegan = action, let press = state.pencil.pointer.press {

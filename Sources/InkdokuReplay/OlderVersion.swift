@@ -72,19 +72,13 @@ public struct OlderVersion: Sendable {
       guard case .settings(let selected) = state.ui.screen, direction == .up || direction == .down else {
         return true
       }
-      state.ui.screen = .settings(
-        selected: settingsItem(after: selected, by: direction == .up ? -1 : 1, state))
+      let next = SettingsItem.next(after: selected, by: direction == .up ? -1 : 1) {
+        $0 != .candidates && $0 != .autoRemove && $0.isAvailable(state)
+      }
+      state.ui.screen = .settings(selected: next)
       return false
     default: return true
     }
-  }
-
-  private func settingsItem(after selected: SettingsItem, by delta: Int, _ state: AppState) -> SettingsItem {
-    let items = SettingsItem.allCases.filter {
-      $0 != .candidates && $0 != .autoRemove && $0.isAvailable(state)
-    }
-    guard let index = items.firstIndex(of: selected) else { return selected }
-    return items[(index + delta + items.count) % items.count]
   }
 
   /// The report this version's game acted on as today's acts on the one returned.
