@@ -131,7 +131,10 @@ class JupyterServer:
         def listening():
             if self.proc.poll() is not None:
                 raise RuntimeError(f"the Jupyter server exited with status {self.proc.returncode}: {self.log_text()}")
-            return json.loads(info.read_text()) if info.exists() else None
+            try:
+                return json.loads(info.read_text())
+            except (FileNotFoundError, json.JSONDecodeError):
+                return None  # Jupyter writes the file in place: seen half written, it is not there yet
 
         try:
             self.port = wait_until(listening, START_SECONDS, "the Jupyter server's runtime file")["port"]
