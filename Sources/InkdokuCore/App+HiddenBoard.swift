@@ -4,11 +4,11 @@ extension App {
   static func holdWhileHidden(_ state: inout AppState, now: Double) -> [AppEffect] {
     let hidden = boardHidden(state)
     if hidden && !state.play.pausedByLayout && state.game.clockRunning {
-      state.play.pausedByLayout = true
+      state.play.reduce(.pausedByLayout(true))
       return apply(.togglePause, to: &state, now: now)
     }
     if !hidden && state.play.pausedByLayout {
-      state.play.pausedByLayout = false
+      state.play.reduce(.pausedByLayout(false))
       return state.game.paused ? apply(.togglePause, to: &state, now: now) : []
     }
     return []

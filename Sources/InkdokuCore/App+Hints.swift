@@ -22,7 +22,7 @@ extension App {
     // Every game's puzzle has one solution: `play` refuses others, and generated puzzles are unique.
     let hint = Hints.next(
       givens: g.givens, entries: g.entries, notes: g.notes, solution: g.solution, knownUnique: true)
-    state.ui.hint = FoundHint(hint: hint, revision: g.revision)
+    state.ui.reduce(.hint(FoundHint(hint: hint, revision: g.revision)))
   }
 
   /// Does what the hint says: erases a wrong digit, restores a digit the notes left out, or removes the

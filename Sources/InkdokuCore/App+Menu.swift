@@ -12,12 +12,12 @@ extension App {
     let items = MenuItem.allCases
     switch command {
     case .move(.up):
-      state.ui.screen = .menu(selected: items[(selected.rawValue + items.count - 1) % items.count])
-    case .move(.down): state.ui.screen = .menu(selected: items[(selected.rawValue + 1) % items.count])
+      state.ui.reduce(.show(.menu(selected: items[(selected.rawValue + items.count - 1) % items.count])))
+    case .move(.down): state.ui.reduce(.show(.menu(selected: items[(selected.rawValue + 1) % items.count])))
     case .confirm:
-      state.ui.screen = .playing
+      state.ui.reduce(.show(.playing))
       return selected.command.map { perform($0, &state, now: now) } ?? []
-    case .close, .menu: state.ui.screen = .playing
+    case .close, .menu: state.ui.reduce(.show(.playing))
     default: break
     }
     return []
@@ -27,9 +27,9 @@ extension App {
   static func confirmRestart(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
     switch command {
     case .answer(true), .confirm:
-      state.ui.screen = .playing
+      state.ui.reduce(.show(.playing))
       return startOver(&state, now: now)
-    case .answer(false), .close, .restartPuzzle: state.ui.screen = .playing
+    case .answer(false), .close, .restartPuzzle: state.ui.reduce(.show(.playing))
     default: break
     }
     return []
@@ -38,7 +38,7 @@ extension App {
   /// The same puzzle from its givens: the ink in flight goes with the old board, and the attempt ends
   /// unwon, as a new game would end it (the statistics count it abandoned).
   static func startOver(_ state: inout AppState, now: Double) -> [AppEffect] {
-    state.ui.hint = nil
+    state.ui.reduce(.hint(nil))
     _ = pencils(.cancel, &state, now: now)
     return abandoning(state.game, daily: state.play.daily) + apply(.restart, to: &state, now: now)
   }
@@ -62,7 +62,7 @@ extension App {
         ? perform(.confirm, &state, now: now) : nil
     }
     if screen.isMenu, let item = OverlayView.menuItem(ofLine: line) {
-      state.ui.screen = .menu(selected: item)
+      state.ui.reduce(.show(.menu(selected: item)))
       return perform(.confirm, &state, now: now)
     }
     let command = lines.indices.contains(line) ? OverlayView.command(ofLine: line, lines[line], state) : nil

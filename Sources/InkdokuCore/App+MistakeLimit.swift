@@ -10,7 +10,7 @@ extension App {
     case .restart:
       return startOver(&state, now: now)
     case .newGameMenu:
-      state.ui.screen = .confirmNewGame
+      state.ui.reduce(.show(.confirmNewGame))
     default:
       break
     }

@@ -5,9 +5,9 @@ extension App {
   /// unchanged. Nothing else acts while it is open, so a digit typed by mistake is not placed.
   static func confirmNewGame(_ command: AppCommand, _ state: inout AppState) -> [AppEffect] {
     switch command {
-    case .answer(true), .confirm: state.ui.screen = newGameScreen(state.game)
+    case .answer(true), .confirm: state.ui.reduce(.show(newGameScreen(state.game)))
     // `N` again takes the question back, as it closes the menu.
-    case .answer(false), .close, .newGameMenu: state.ui.screen = .playing
+    case .answer(false), .close, .newGameMenu: state.ui.reduce(.show(.playing))
     default: break
     }
     return []

@@ -13,13 +13,13 @@ extension App {
     switch item {
     case .digit(let d):
       if state.play.colouringNote {
-        state.play.digitAwaited = nil
+        state.play.reduce(.answered)
         return colourNote(d, &state, now: now)
       }
       if state.play.chosenDigit == nil && game.digit(at: game.selection) == 0 {
         return apply(.place(digit: d, cell: game.selection, mode: game.mode), to: &state, now: now)
       }
-      state.play.chosenDigit = state.play.chosenDigit == d ? nil : d
+      state.play.reduce(.pick(state.play.chosenDigit == d ? nil : d))
       return []
     case .notes: return apply(.toggleMode, to: &state, now: now)
     case .erase: return apply(.erase(cell: game.selection), to: &state, now: now)
@@ -41,6 +41,6 @@ extension App {
   static func wheel(up: Bool, _ state: inout AppState) {
     let order: [Int?] = [nil] + (1...9).map { $0 }
     let index = order.firstIndex(of: state.play.chosenDigit) ?? 0
-    state.play.chosenDigit = order[(index + (up ? order.count - 1 : 1)) % order.count]
+    state.play.reduce(.pick(order[(index + (up ? order.count - 1 : 1)) % order.count]))
   }
 }

@@ -9,7 +9,7 @@ extension App {
     if let grid = Grid(line: puzzle) {
       do {
         let game = try GameState(puzzle: grid)
-        state.ui.screen = .confirmPastedPuzzle(givens: grid, solution: game.solution)
+        state.ui.reduce(.show(.confirmPastedPuzzle(givens: grid, solution: game.solution)))
       } catch {
         say("Pasted puzzle not started: \(error.sentence(subject: "it"))", &state, now: now, isError: true)
       }
@@ -36,8 +36,11 @@ extension App {
     do {
       let game = try GameState(position: position)
       let isPlain = position.entries == Grid() && position.notes.allSatisfy(\.isEmpty)
-      state.ui.screen = .confirmPastedPuzzle(
-        givens: position.givens, solution: game.solution, position: isPlain ? nil : position)
+      state.ui.reduce(
+        .show(
+          .confirmPastedPuzzle(
+            givens: position.givens, solution: game.solution, position: isPlain ? nil : position)
+        ))
     } catch {
       say("Pasted grid not started: \(error.sentence(subject: "it"))", &state, now: now, isError: true)
     }
@@ -57,7 +60,7 @@ extension App {
       }
       return startGame(givens: givens, solution: solution, label: nil, &state, now: now)
     case .answer(false), .close:
-      state.ui.screen = .playing
+      state.ui.reduce(.show(.playing))
     default:
       break
     }

@@ -16,21 +16,21 @@ extension App {
       case .selection: state.game.selection
       case nil: nil
       }
-    if let target { state.pencil.flash = Flash(cell: target, until: now + flashSeconds) }
+    if let target { state.pencil.reduce(.flash(Flash(cell: target, until: now + PencilState.flashSeconds))) }
     let request = RecognitionRequest(
       id: state.pencil.nextRequestID, strokes: group.strokes,
       target: target.map { .cell(BoardContext(board: state.game.board, cell: $0)) } ?? .offBoard,
       mode: state.game.mode, revision: state.game.revision, settings: state.settings.pencil,
       hand: state.readingHand)
-    state.pencil.nextRequestID += 1
-    state.pencil.pending[request.id] = PendingRecognition(request: request, surface: surface)
+    state.pencil.reduce(.sent(PendingRecognition(request: request, surface: surface)))
     return [.recognize(request)]
   }
 
   /// Applies a reading as the accept policy decided it (design §3.7), provided it still applies
   /// (design §3.9); the digit is entered in the captured mode.
   static func recognized(_ reading: Reading, _ state: inout AppState, now: Double) -> [AppEffect] {
-    guard let pending = state.pencil.pending.removeValue(forKey: reading.id) else { return [] }
+    guard let pending = state.pencil.pending[reading.id] else { return [] }
+    state.pencil.reduce(.answered(id: reading.id))
     let request = pending.request
     let current = isCurrent(pending, state)
     let decision = stillApplies(reading.decision, to: request, isCurrent: current, state)
@@ -43,8 +43,9 @@ extension App {
         reason, label: reading.label, target: request.target.cell, mode: request.mode, board: state.game.board
       )
     }
-    state.pencil.last = LastRecognition(
-      strokes: request.strokes, reading: reading, decision: decision, message: message)
+    state.pencil.reduce(
+      .read(LastRecognition(strokes: request.strokes, reading: reading, decision: decision, message: message))
+    )
     if let target = scratched {
       say(scratchText, &state, now: now)
       return apply(.select(target), to: &state, now: now) + apply(.erase(cell: target), to: &state, now: now)
@@ -56,7 +57,7 @@ extension App {
       return taught + [.countInk(pending.surface, refused: reason)]
     }
     // What the pencil said of earlier ink (a refusal, a scratch-out) is answered by this digit.
-    if state.ui.message?.isError == false { state.ui.message = nil }
+    state.ui.reduce(.pencilAnswered)
     var effects = apply(.select(target), to: &state, now: now)
     let placing = applyTelling(.place(digit: digit, cell: target, mode: request.mode), to: &state, now: now)
     effects += placing.effects

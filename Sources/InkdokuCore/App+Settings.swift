@@ -11,11 +11,11 @@ extension App {
     -> [AppEffect]
   {
     switch command {
-    case .move(.up): state.ui.screen = .settings(selected: next(after: selected, by: -1, state))
-    case .move(.down): state.ui.screen = .settings(selected: next(after: selected, by: 1, state))
+    case .move(.up): state.ui.reduce(.show(.settings(selected: next(after: selected, by: -1, state))))
+    case .move(.down): state.ui.reduce(.show(.settings(selected: next(after: selected, by: 1, state))))
     case .move(.left): return change(selected, by: -1, &state, now: now)
     case .move(.right), .confirm: return change(selected, by: 1, &state, now: now)
-    case .close, .settings: state.ui.screen = .playing
+    case .close, .settings: state.ui.reduce(.show(.playing))
     default: break
     }
     return []
@@ -29,11 +29,11 @@ extension App {
         let item = SettingsItem(rawValue: line - SettingsView.firstItemLine)
       else {
         // A click off the items closes the screen, as Esc does.
-        state.ui.screen = .playing
+        state.ui.reduce(.show(.playing))
         continue
       }
       guard item.isAvailable(state) else { continue }
-      state.ui.screen = .settings(selected: item)
+      state.ui.reduce(.show(.settings(selected: item)))
       effects += change(item, by: 1, &state, now: now)
     }
     return effects
@@ -50,13 +50,16 @@ extension App {
   {
     // The pad may appear or go: the pencils' surfaces follow.
     guard item == .pad else {
-      item.step(&state, by: delta)
+      if item.isAvailable(state) { state.settings.reduce(.step(item, by: delta)) }
       guard item.changesGame else { return [.saveSettings] }
       let rules = state.settings.rules
       return apply(
         .setNoteRules(candidates: rules.candidates, autoRemove: rules.autoRemove), to: &state, now: now)
         + [.saveSettings]
     }
-    return relayout(&state, now: now) { item.step(&$0, by: delta) } + [.saveSettings]
+    return relayout(&state, now: now) {
+      $0.settings.reduce(.step(item, by: delta))
+      $0.terminal.followPadSetting()
+    } + [.saveSettings]
   }
 }

@@ -6,19 +6,19 @@ import SudokuKit
 import TerminalUI
 
 /// The app's reducer: messages in, state out, with the clock as an input. It composes the reducers of
-/// the state's parts: the game's (`Game.reduce`), the terminal geometry's, the pencil's surfaces
-/// (`InkSession.reduce`), and the screens', each handed its own part.
+/// the state's parts, each handed its own part and action: the game's (`Game.reduce`), the terminal
+/// geometry's (`TerminalGeometry.apply`), the screens' (`InterfaceState.reduce`), the play's
+/// (`PlayState.reduce`), the pencil's (`PencilState`, `InkSession`, `PointerTracker`, `HandLearning`)
+/// and the settings' (`PlaySettings.reduce`). It decides which part hears what, and writes none itself.
 public enum App {
-  /// How long a status line stays up.
-  static let messageSeconds = 4.0
 
   /// Applies `message` at time `now` and says what the loop must do, in order.
   public static func reduce(_ state: inout AppState, _ message: AppMessage, now: Double) -> [AppEffect] {
     var effects = advance(&state, to: now)
     let (revision, said) = (state.game.revision, state.ui.message)
     effects += receive(message, &state, now: now)
-    if state.game.revision != revision { state.ui.boardChanged(since: said) }
-    state.settleMistakeLimit()
+    if state.game.revision != revision { state.ui.reduce(.boardChanged(since: said)) }
+    state.ui.reduce(.mistakeLimit(reached: state.game.overMistakeLimit))
     effects = holdWhileHidden(&state, now: now) + effects
     workOutHint(&state)
     return effects
@@ -28,8 +28,8 @@ public enum App {
   /// clock moves (not behind a screen to read), and an ink group whose deadline has passed
   /// closes on the game as it was then (design §3.9).
   private static func advance(_ state: inout AppState, to now: Double) -> [AppEffect] {
-    state.ui.expire(at: now)
-    state.pencil.expire(at: now)
+    state.ui.reduce(.expire(now: now))
+    state.pencil.reduce(.expire(now: now))
     let held = state.ui.screen.holdsClock
     return keepStandingInk(&state, now: now) + apply(held ? .idle : .tick, to: &state, now: now)
       + pencils(.tick, &state, now: now)
@@ -45,7 +45,7 @@ public enum App {
       return startGame(givens: givens, solution: solution, label: difficulty.rawValue, &state, now: now)
     case .statsText(let text):
       // Both texts may come from a replay file: whatever it holds is shown, never obeyed.
-      state.ui.screen = .stats(TerminalSafe.escapeLines(text))
+      state.ui.reduce(.show(.stats(TerminalSafe.escapeLines(text))))
       return []
     case .notice(let text):
       say(TerminalSafe.escape(text), &state, now: now, isError: true, isNotice: true)
@@ -53,15 +53,14 @@ public enum App {
     case .recognized(let reading):
       return recognized(reading, &state, now: now)
     case .newBest:
-      state.play.newBest = state.game.solved
+      state.play.reduce(.newBest(state.game.solved))
       return []
     case .completed(let record):
-      state.play.completion = state.game.solved ? record : nil
-      state.play.newBest = state.game.solved && record.newBest
+      state.play.reduce(.completed(state.game.solved ? record : nil))
       return []
     case .handLoaded(let profile, let learning):
-      state.pencil.hand.profile = profile
-      state.settings.learnHand = learning
+      _ = state.pencil.hand.reduce(.loaded(profile), now: now)
+      state.settings.reduce(.learnHand(learning))
       return []
     }
   }
@@ -78,9 +77,9 @@ public enum App {
   /// Starts the game `action` makes: the old game's screen, marks and ink go with it.
   static func startGame(_ action: GameAction, _ state: inout AppState, now: Double) -> [AppEffect] {
     let abandoned = abandoning(state.game, daily: state.play.daily)
-    state.ui.screen = .playing
-    state.play.restart()
-    state.pencil.pointer.reset()
+    state.ui.reduce(.show(.playing))
+    state.play.reduce(.restart)
+    state.pencil.reduce(.forgetPress)
     _ = pencils(.cancel, &state, now: now)
     return abandoned + apply(action, to: &state, now: now) + [.save]
   }
@@ -92,7 +91,7 @@ public enum App {
   {
     let (terminal, layout) = (state.terminal, state.layout)
     change(&state)
-    state.pencil.forgetPress()
+    state.pencil.reduce(.forgetPress)
     let moved = state.layout
     var effects: [AppEffect] = []
     for kind in InkSurface.allCases
@@ -122,7 +121,7 @@ public enum App {
 
   static func perform(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
     if command == .quit {
-      state.ui.quitRequested = true
+      state.ui.reduce(.quit)
       return [.save, .quit]
     }
     if boardHidden(state) { return [] }
@@ -134,7 +133,7 @@ public enum App {
         || (command == .modelView && screen == .modelView)
         || (command == .share && screen == .share)
       {
-        state.ui.screen = .playing
+        state.ui.reduce(.show(.playing))
       }
       return []
     case .newGame(let selected):
@@ -160,27 +159,29 @@ public enum App {
     -> [AppEffect]
   {
     let levels = Difficulty.allCases
+    let shown: AppScreen
     switch command {
-    case .move(.up): state.ui.screen = .newGame(selected: (selected + levels.count - 1) % levels.count)
-    case .move(.down): state.ui.screen = .newGame(selected: (selected + 1) % levels.count)
+    case .move(.up): shown = .newGame(selected: (selected + levels.count - 1) % levels.count)
+    case .move(.down): shown = .newGame(selected: (selected + 1) % levels.count)
     case .digit(let d) where d <= levels.count: return [.generatePuzzle(levels[d - 1])]
     case .confirm: return [.generatePuzzle(levels[selected])]
-    case .close, .newGameMenu: state.ui.screen = .playing
-    default: break
+    case .close, .newGameMenu: shown = .playing
+    default: return []
     }
+    state.ui.reduce(.show(shown))
     return []
   }
 
   private static func play(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
     let game = state.game
     if let awaited = state.play.digitAwaited {
-      state.play.digitAwaited = nil
+      state.play.reduce(.answered)
       switch (awaited, command) {
       case (.highlight, .digit(let d)):
-        state.play.chosenDigit = state.play.chosenDigit == d ? nil : d
+        state.play.reduce(.pick(state.play.chosenDigit == d ? nil : d))
         return []
       case (.highlight, .erase), (.highlight, .close), (.highlight, .pickDigit):
-        state.play.chosenDigit = nil
+        state.play.reduce(.pick(nil))
         return []
       case (.noteColour, .digit(let d)):
         return colourNote(d, &state, now: now)
@@ -207,37 +208,26 @@ public enum App {
     case .hint: return hint(&state, now: now)
     case .togglePad:
       return relayout(&state, now: now) { $0.terminal.togglePad($0.settings.pad) }
-    case .help:
-      state.ui.screen = .help
-    case .modelView:
-      state.ui.screen = .modelView
-    case .pickDigit:
-      state.play.digitAwaited = .highlight
+    case .help: state.ui.reduce(.show(.help))
+    case .modelView: state.ui.reduce(.show(.modelView))
+    case .pickDigit: state.play.reduce(.ask(.highlight))
     case .colourCell: return colourCell(&state, now: now)
-    case .colourNote: state.play.digitAwaited = .noteColour
+    case .colourNote: state.play.reduce(.ask(.noteColour))
     case .clearColours: return apply(.clearColours, to: &state, now: now)
     case .close:
-      state.play.chosenDigit = nil
-      state.ui.showsCandidates = false
-    case .candidates:
-      state.ui.showsCandidates.toggle()
-    case .share:
-      // A paused game hides its board, and the share screen would show it with the clock stopped.
-      if !game.paused { state.ui.screen = .share }
-    case .settings:
-      state.ui.screen = .settings(selected: .check)
-    case .stats:
-      return [.showStats]
-    case .menu:
-      state.ui.screen = .menu(selected: .newGame)
-    case .restartPuzzle:
-      state.ui.screen = game.hasProgress ? .confirmRestart : .playing
+      state.play.reduce(.pick(nil))
+      state.ui.reduce(.candidates(shown: false))
+    case .candidates: state.ui.reduce(.candidates(shown: !state.ui.showsCandidates))
+    // A paused game hides its board, and the share screen would show it with the clock stopped.
+    case .share: if !game.paused { state.ui.reduce(.show(.share)) }
+    case .settings: state.ui.reduce(.show(.settings(selected: .check)))
+    case .stats: return [.showStats]
+    case .menu: state.ui.reduce(.show(.menu(selected: .newGame)))
+    case .restartPuzzle: state.ui.reduce(.show(game.hasProgress ? .confirmRestart : .playing))
     case .newGameMenu:
-      state.ui.screen = game.hasProgress ? .confirmNewGame : newGameScreen(game)
-    case .confirm where game.solved:
-      state.ui.screen = .newGame(selected: 1)
-    case .confirm, .quit, .answer, .keepPlaying, .restart:
-      break
+      state.ui.reduce(.show(game.hasProgress ? .confirmNewGame : newGameScreen(game)))
+    case .confirm where game.solved: state.ui.reduce(.show(.newGame(selected: 1)))
+    case .confirm, .quit, .answer, .keepPlaying, .restart: break
     }
     return []
   }
@@ -246,7 +236,7 @@ public enum App {
     if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now) }
     if state.ui.screen == .playing && state.ui.showsCandidates {
       // The view covers the board and the pad: a press closes it, and nothing under it takes ink.
-      if report.phase == .press { state.ui.showsCandidates = false }
+      if report.phase == .press { state.ui.reduce(.candidates(shown: false)) }
       return []
     }
     // While paused or solved the board takes no pencil: the screen hides it or it is finished.
@@ -272,10 +262,10 @@ public enum App {
         guard inPlay else { continue }
         if case .strokeBegan = action, let press = state.pencil.pointer.press {
           // A stroke belongs to the surface it starts on, frame included, wherever it wanders.
-          state.pencil.strokeSurface = ScreenTarget.at(press, in: state).isInPad ? .pad : .board
+          state.pencil.reduce(.stroke(on: ScreenTarget.at(press, in: state).isInPad ? .pad : .board))
         }
         effects += pencil(action, on: state.pencil.strokeSurface ?? .board, &state, now: now, in: layout)
-        if case .strokeEnded = action { state.pencil.strokeSurface = nil }
+        if case .strokeEnded = action { state.pencil.reduce(.stroke(on: nil)) }
       }
     }
     return effects
@@ -291,7 +281,7 @@ public enum App {
     guard inPlay else { return [] }
     switch target {
     case .candidatesLabel:
-      state.ui.showsCandidates = true
+      state.ui.reduce(.candidates(shown: true))
     case .numberPad(let item):
       return numberPad(item, &state, now: now)
     case .cell(let cell, _):
@@ -307,46 +297,6 @@ public enum App {
   public static func resumesOnClosing(_ state: AppState) -> Bool {
     state.ui.screen == .playing && state.game.paused && !boardHidden(state)
   }
-
-  /// Feeds the pencil of `surface` and acts on what it decides; `layout` is the state's, when the caller
-  /// has it already.
-  static func pencil(
-    _ action: InkAction, on surface: InkSurface, _ state: inout AppState, now: Double,
-    in layout: BoardLayout? = nil
-  ) -> [AppEffect] {
-    // Time passing or a cancel does nothing to a surface without ink: it needs no layout then.
-    if action == .tick || action == .cancel, !state.pencil[surface].holdsInk { return [] }
-    let geometry = state.terminal.surface(surface, in: layout ?? state.layout)
-    let inkEffects = InkSession.reduce(
-      &state.pencil[surface], action, now: now, on: geometry, settings: state.settings.pencil)
-    var effects: [AppEffect] = []
-    for effect in inkEffects {
-      switch effect {
-      case .selectCell(let cell):
-        effects += apply(.select(cell), to: &state, now: now)
-      case .finalize(let group):
-        effects += finalize(group, on: surface, &state, now: now)
-      case .clearInk:
-        break
-      case .tooLong:
-        say(inkTooLongText, &state, now: now, isError: true)
-      }
-    }
-    return effects
-  }
-
-  /// Feeds both pencils, board first: time passing, or ink dropped.
-  static func pencils(_ action: InkAction, _ state: inout AppState, now: Double) -> [AppEffect] {
-    var effects: [AppEffect] = []
-    for surface in InkSurface.allCases { effects += pencil(action, on: surface, &state, now: now) }
-    return effects
-  }
-
-  /// Why ink vanished before its release: the group passed `InkLimits`.
-  static let inkTooLongText = "Ink too long: dropped"
-
-  /// How long the target of a finished ink group stays highlighted.
-  static let flashSeconds = 0.6
 
   /// Runs a game action and turns its events into effects, hints and status lines.
   static func apply(_ action: GameAction, to state: inout AppState, now: Double, byHint: Bool = false)
@@ -377,13 +327,13 @@ public enum App {
         effects += pencils(.cancel, &state, now: now)
       case .hintRequested:
         changed = true
-        state.ui.hint = nil
+        state.ui.reduce(.hint(nil))
         workOutHint(&state)
       case .hintRevealed:
         changed = true
       case .solved(let elapsed, let mistakes, let hints):
         // The solved board and what it took show where the view stood.
-        state.ui.showsCandidates = false
+        state.ui.reduce(.candidates(shown: false))
         effects.append(.recordCompletion(seconds: elapsed, mistakes: mistakes, hints: hints))
       case .rejected(let why):
         if let text = rejectionText(why) { say(text, &state, now: now, isError: true) }
@@ -414,7 +364,7 @@ public enum App {
   static func say(
     _ text: String, _ state: inout AppState, now: Double, isError: Bool = false, isNotice: Bool = false
   ) {
-    state.ui.message = StatusMessage(
-      text: text, isError: isError, until: now + messageSeconds, isNotice: isNotice)
+    let until = now + InterfaceState.messageSeconds
+    state.ui.reduce(.say(StatusMessage(text: text, isError: isError, until: until, isNotice: isNotice)))
   }
 }

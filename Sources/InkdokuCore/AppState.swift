@@ -32,7 +32,7 @@ public struct AppState: Equatable, Sendable {
     terminal = TerminalGeometry(columns: columns, rows: rows, cell: terminalCell, reports: reportUnit)
     pencil = PencilState()
     play = PlayState(daily: daily)
-    settleMistakeLimit()
+    ui.reduce(.mistakeLimit(reached: game.overMistakeLimit))
     App.workOutHint(&self)
   }
 
@@ -45,13 +45,6 @@ public struct AppState: Equatable, Sendable {
 
   /// The pencil surface `kind` as the layout puts it on the terminal now.
   public func surface(_ kind: InkSurface) -> SurfaceGeometry { terminal.surface(kind, in: layout) }
-
-  /// Puts the "too many mistakes" screen in front of the board exactly while the game stands at its
-  /// limit, whatever brought it there (a typed or written digit, a resumed save) or took it away.
-  mutating func settleMistakeLimit() {
-    if game.overMistakeLimit && ui.screen == .playing { ui.screen = .tooManyMistakes }
-    if !game.overMistakeLimit && ui.screen == .tooManyMistakes { ui.screen = .playing }
-  }
 
   /// The digit highlighted on the board: the one picked, else the selected cell's.
   public var highlightedDigit: Int? {

@@ -1,7 +1,8 @@
 import SudokuKit
 
 /// What stands in front of the board: the screen, the line in the hint bar, the hint told so far,
-/// whether the player asked to quit, and the program the terminal runs inside, for the help.
+/// whether the player asked to quit, and the program the terminal runs inside, for the help. Only
+/// `reduce` changes it.
 public struct InterfaceState: Equatable, Sendable {
   public var screen: AppScreen = .playing
   /// A short line in the hint bar, until its `until`.
@@ -17,16 +18,45 @@ public struct InterfaceState: Equatable, Sendable {
 
   public init(host: TerminalHost? = nil) { self.host = host }
 
-  /// Time passed: a line whose time is up goes.
-  mutating func expire(at now: Double) {
-    if let m = message, m.until <= now { message = nil }
+  /// Applies `action`: the one place the screens change.
+  public mutating func reduce(_ action: InterfaceAction) {
+    switch action {
+    case .show(let shown): screen = shown
+    case .say(let line): message = line
+    case .pencilAnswered: if message?.isError == false { message = nil }
+    case .candidates(let shown): showsCandidates = shown
+    case .quit: quitRequested = true
+    case .hint(let found): hint = found
+    case .expire(let now): if let m = message, m.until <= now { message = nil }
+    case .boardChanged(let said): if let said, message == said, !said.isNotice { message = nil }
+    case .mistakeLimit(let reached):
+      if reached && screen == .playing { screen = .tooManyMistakes }
+      if !reached && screen == .tooManyMistakes { screen = .playing }
+    }
   }
 
+  /// How long a status line stays up.
+  public static let messageSeconds = 4.0
+}
+
+/// What changes the screens in front of the board; `InterfaceState.reduce` applies it.
+public enum InterfaceAction: Equatable, Sendable {
+  case show(AppScreen)
+  /// A line in the hint bar until its time is up, or a move on the board ends a line that answered one.
+  case say(StatusMessage)
+  /// The pencil placed a digit: what it said of earlier ink (a refusal, a scratch-out) is answered.
+  case pencilAnswered
+  case candidates(shown: Bool)
+  case quit
+  /// The open hint, worked out for the board at a revision, or none.
+  case hint(FoundHint?)
+  /// Time passed: a line whose time is up goes.
+  case expire(now: Double)
   /// The board changed since `said` was the line: a line that answered a move is over, unless
   /// something newer replaced it.
-  mutating func boardChanged(since said: StatusMessage?) {
-    if let said, message == said, !said.isNotice { message = nil }
-  }
+  case boardChanged(since: StatusMessage?)
+  /// The "too many mistakes" screen stands in front of the board exactly while the game is at its limit.
+  case mistakeLimit(reached: Bool)
 }
 
 /// Which screen is in front of the board.

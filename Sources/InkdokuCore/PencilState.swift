@@ -2,7 +2,9 @@ import InkKit
 import Recognition
 
 /// The pencil: the ink on the board and in the pad, the pointer that tells strokes from clicks, the
-/// groups sent for recognition, what the model made of the last one, and the player's hand.
+/// groups sent for recognition, what the model made of the last one, and the player's hand. Its
+/// surfaces change in `InkSession.reduce`, its pointer in `PointerTracker.handle`, its hand in
+/// `HandLearning.reduce`, the rest in `reduce`.
 public struct PencilState: Equatable, Sendable {
   /// Ink written over the board, aimed at the cell under it.
   public var board = InkSession()
@@ -35,16 +37,43 @@ public struct PencilState: Equatable, Sendable {
     [board.deadline(settings), pad.deadline(settings)].compactMap { $0 }.min()
   }
 
-  /// Time passed: a flash whose time is up goes.
-  mutating func expire(at now: Double) {
-    if let f = flash, f.until <= now { flash = nil }
+  /// Applies `action`.
+  mutating func reduce(_ action: PencilAction) {
+    switch action {
+    case .expire(let now): if let f = flash, f.until <= now { flash = nil }
+    case .forgetPress:
+      pointer.reset()
+      strokeSurface = nil
+    case .stroke(let surface): strokeSurface = surface
+    case .flash(let shown): flash = shown
+    case .sent(let recognition):
+      pending[recognition.request.id] = recognition
+      nextRequestID = recognition.request.id + 1
+    case .answered(let id): pending[id] = nil
+    case .read(let recognition): last = recognition
+    }
   }
 
-  /// The strokes on the surfaces were drawn against another layout: the press in progress is forgotten.
-  mutating func forgetPress() {
-    pointer.reset()
-    strokeSurface = nil
-  }
+  /// How long the target of a finished ink group stays highlighted.
+  static let flashSeconds = 0.6
+}
+
+/// What changes the pencil besides its surfaces, pointer and hand; `PencilState.reduce` applies it.
+enum PencilAction: Equatable, Sendable {
+  /// Time passed: a flash whose time is up goes.
+  case expire(now: Double)
+  /// The strokes were drawn against another layout or game: the press in progress is forgotten.
+  case forgetPress
+  /// A stroke begins on a surface and belongs to it wherever it wanders; nil: it ended.
+  case stroke(on: InkSurface?)
+  /// A finished group was aimed at a cell: it is highlighted for a moment.
+  case flash(Flash)
+  /// A group went for recognition.
+  case sent(PendingRecognition)
+  /// A recognition came back.
+  case answered(id: Int)
+  /// What the model made of the last group.
+  case read(LastRecognition)
 }
 
 /// A cell highlighted until a time: where the last ink group was aimed.

@@ -1,7 +1,7 @@
 import SudokuKit
 
-/// The play around the game: which daily it is, how it compares once solved, the digit the player
-/// picked, and whether the layout paused it.
+/// The play around the game: which daily it is, how it compares once solved, what the finger does
+/// next, and whether the layout paused it. Only `reduce` changes it.
 public struct PlayState: Equatable, Sendable {
   /// The day whose daily puzzle is being played, if it is one; a new game ends it.
   public var daily: CalendarDay?
@@ -9,15 +9,8 @@ public struct PlayState: Equatable, Sendable {
   public var newBest = false
   /// The solved game against its level's others, once the statistics have it.
   public var completion: CompletionRecord?
-  /// The digit picked on the number pad or with `f`: highlighted wherever it stands, notes included,
-  /// and placed by a click on an empty cell (digit-first play).
-  public var chosenDigit: Int?
-  /// What the next digit does instead of playing, after `f` or `m`; nil: it plays.
-  public internal(set) var digitAwaited: AwaitedDigit?
-  /// `f` was pressed: the next digit key picks the digit to highlight.
-  public var pickingDigit: Bool { digitAwaited == .highlight }
-  /// `m` was pressed: the next digit (a key or the number pad) colours that note of the selected cell.
-  public var colouringNote: Bool { digitAwaited == .noteColour }
+  /// What the next click on a cell, digit key or number-pad digit does.
+  public var finger = Finger.select
   /// The game paused itself because the terminal became too small to show the board.
   public var pausedByLayout = false
 
@@ -25,14 +18,83 @@ public struct PlayState: Equatable, Sendable {
     self.daily = daily
   }
 
-  /// A new game: nobody's daily, not solved, nothing picked.
-  mutating func restart() {
-    daily = nil
-    newBest = false
-    completion = nil
-    chosenDigit = nil
-    digitAwaited = nil
+  /// The digit picked on the number pad, with `f` or the wheel: highlighted wherever it stands, notes
+  /// included, and placed by a click on an empty cell (digit-first play).
+  public var chosenDigit: Int? { finger.picked }
+  /// What the next digit does instead of playing, after `f` or `m`; nil: it plays.
+  public var digitAwaited: AwaitedDigit? { finger.awaited }
+  /// `f` was pressed: the next digit key picks the digit to highlight.
+  public var pickingDigit: Bool { digitAwaited == .highlight }
+  /// `m` was pressed: the next digit (a key or the number pad) colours that note of the selected cell.
+  public var colouringNote: Bool { digitAwaited == .noteColour }
+
+  /// Applies `action`: the one place the play around the game changes.
+  public mutating func reduce(_ action: PlayAction) {
+    switch action {
+    case .restart:
+      (daily, newBest, completion, finger) = (nil, false, nil, .select)
+    case .pick(let digit):
+      if case .ask(let awaited, _) = finger {
+        finger = .ask(awaited, picked: digit)
+      } else {
+        finger = digit.map(Finger.place) ?? .select
+      }
+    case .ask(let awaited):
+      finger = .ask(awaited, picked: chosenDigit)
+    case .answered:
+      finger = chosenDigit.map(Finger.place) ?? .select
+    case .newBest(let best):
+      newBest = best
+    case .completed(let record):
+      (completion, newBest) = (record, record?.newBest ?? false)
+    case .pausedByLayout(let paused):
+      pausedByLayout = paused
+    }
   }
+}
+
+/// What the finger does next: one value, changed only by `PlayState.reduce`, and told by the hint bar.
+public enum Finger: Equatable, Sendable {
+  /// A click selects the cell under it; a digit plays in the selected cell.
+  case select
+  /// A digit is picked: highlighted, and placed by a click on an empty cell.
+  case place(Int)
+  /// A key asked for a digit and the next one answers it: `f` which digit to pick, `m` which note of
+  /// the selected cell to colour. The digit picked before stays picked meanwhile.
+  case ask(AwaitedDigit, picked: Int?)
+
+  /// The digit picked, if any.
+  public var picked: Int? {
+    switch self {
+    case .select: nil
+    case .place(let digit): digit
+    case .ask(_, let digit): digit
+    }
+  }
+
+  /// What a key asked the next digit for, if it did.
+  public var awaited: AwaitedDigit? {
+    if case .ask(let awaited, _) = self { return awaited }
+    return nil
+  }
+}
+
+/// What changes the play around the game; `PlayState.reduce` applies it.
+public enum PlayAction: Equatable, Sendable {
+  /// A new game: nobody's daily, not solved, nothing picked.
+  case restart
+  /// The digit picked from now on, or none; a question asked stays open.
+  case pick(Int?)
+  /// A key asks which digit the next one is for.
+  case ask(AwaitedDigit)
+  /// The question is answered or dropped; the digit picked stays.
+  case answered
+  /// Whether the solved game is its level's fastest.
+  case newBest(Bool)
+  /// The solved game's record among its level's others; nil for a game not solved.
+  case completed(CompletionRecord?)
+  /// The layout paused the game, or gave it back.
+  case pausedByLayout(Bool)
 }
 
 /// What a digit does when a key asked for one: pick the digit to highlight (`f`), or colour that note

@@ -86,38 +86,14 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     }
   }
 
-  /// Moves the value `delta` choices on (negative: back), wrapping around.
-  func step(_ state: inout AppState, by delta: Int) {
-    switch self {
-    case .check: state.settings.rules.check = Self.cycle(state.settings.rules.check, by: delta)
-    case .mistakeLimit:
-      state.settings.rules.mistakeLimit = Self.step(
-        state.settings.rules.mistakeLimit, through: Self.mistakeLimits, by: delta)
-    case .pad:
-      state.settings.pad = Self.cycle(state.settings.pad, by: delta)
-      state.terminal.followPadSetting()
-    case .digitThreshold:
-      state.settings.pencil.acceptThresholdNormal = Self.stepConfidence(
-        state.settings.pencil.acceptThresholdNormal, by: delta)
-    case .noteThreshold:
-      state.settings.pencil.acceptThresholdNotes = Self.stepConfidence(
-        state.settings.pencil.acceptThresholdNotes, by: delta)
-    case .colours: state.settings.display.colours = Self.cycle(state.settings.display.colours, by: delta)
-    case .timer: state.settings.display.showTimer.toggle()
-    case .learnHand: if isAvailable(state) { state.settings.learnHand.toggle() }
-    case .candidates: state.settings.rules.candidates = Self.cycle(state.settings.rules.candidates, by: delta)
-    case .autoRemove: state.settings.rules.autoRemove.toggle()
-    }
-  }
-
   /// A confidence as a whole percentage.
   static func percent(_ confidence: Double) -> Int { Int((confidence * 100).rounded()) }
 
-  private static func stepConfidence(_ confidence: Double, by delta: Int) -> Double {
+  static func stepConfidence(_ confidence: Double, by delta: Int) -> Double {
     Double(step(percent(confidence), through: confidencePercents, by: delta)) / 100
   }
 
-  private static func cycle<T: CaseIterable & Equatable>(_ value: T, by delta: Int) -> T
+  static func cycle<T: CaseIterable & Equatable>(_ value: T, by delta: Int) -> T
   where T.AllCases == [T] {
     let cases = T.allCases
     return cases[step(cases.firstIndex(of: value) ?? 0, through: Array(cases.indices), by: delta)]

@@ -27,7 +27,7 @@ public struct OlderVersion: Sendable {
     var effects = App.reduce(&state, played(message, &state), now: now)
     if !behaviour.keepsHints, state.ui.hint != hint.0, state.game.hintsUsed == hint.1 {
       // Any change of the game's revision ended the hint: the one worked out again is not shown.
-      state.ui.hint = hint.0
+      state.ui.reduce(.hint(hint.0))
     }
     if !behaviour.padBesideFullBoard { effects += layOutPad(&state, now: now) }
     return effects
@@ -58,7 +58,7 @@ public struct OlderVersion: Sendable {
   private func keyed(_ command: AppCommand, _ state: inout AppState) -> Bool {
     if !behaviour.closingResumes, command == .close || command == .confirm, App.resumesOnClosing(state) {
       // Only `p` resumed; Esc put the picked digit down, as it does on the board.
-      if command == .close { state.play.chosenDigit = nil }
+      if command == .close { state.play.reduce(.pick(nil)) }
       return false
     }
     switch command {
@@ -75,7 +75,7 @@ public struct OlderVersion: Sendable {
       let next = SettingsItem.next(after: selected, by: direction == .up ? -1 : 1) {
         $0 != .candidates && $0 != .autoRemove && $0.isAvailable(state)
       }
-      state.ui.screen = .settings(selected: next)
+      state.ui.reduce(.show(.settings(selected: next)))
       return false
     default: return true
     }
@@ -91,14 +91,14 @@ public struct OlderVersion: Sendable {
       (away.column, away.row, away.x, away.y) = (-1, -1, -1e9, -1e9)
       return .input(.mouse(away))
     }
-    var pointer = state.pencil.pointer
-    guard pointer.handle(report, now: 0).contains(.click(report)) else { return .input(.mouse(report)) }
+    var probe = state.pencil.pointer
+    guard probe.handle(report, now: 0).contains(.click(report)) else { return .input(.mouse(report)) }
     switch clicked(ScreenTarget.at(report, in: state), state) {
     case nil:
       return .input(.mouse(report))
     case let message?:
       // The button came up as today, and the click did `message` (or nothing).
-      state.pencil.pointer = pointer
+      _ = state.pencil.pointer.handle(report, now: 0)
       return message
     }
   }

@@ -131,7 +131,7 @@ public struct PlayProgram: LoopProgram {
       storage.settings.play = state.settings
       if let problem = storage.saveSettings() { return .notice(problem) }
     case .quit:
-      state.ui.quitRequested = true
+      break  // the reducer asked for it (`InterfaceState.quitRequested`): the loop ends after this message
     case .generatePuzzle(let difficulty):
       let generated = makePuzzle(difficulty)
       return .newPuzzle(givens: generated.puzzle, solution: generated.solution, difficulty: difficulty)

@@ -65,9 +65,12 @@ enum HintBar {
     }
     if state.game.solved { return ("Solved! A click here, Enter or N: new game · q: quit", false) }
     if state.game.paused { return ("Paused · p, Esc or a click: resume · q: quit", false) }
-    if state.play.pickingDigit { return (pickQuestion, false) }
-    if state.play.colouringNote { return (colourQuestion, false) }
-    if let digit = state.play.chosenDigit { return (picked(digit), false) }
+    switch state.play.finger {
+    case .ask(.highlight, _): return (pickQuestion, false)
+    case .ask(.noteColour, _): return (colourQuestion, false)
+    case .place(let digit): return (picked(digit), false)
+    case .select: break
+    }
     if state.ui.showsCandidates { return (CandidatesView.barText, false) }
     if let hint = state.currentHint {
       return (hint.stage == .cells && hintInPane ? paneNote : "Hint: " + hint.text, false)

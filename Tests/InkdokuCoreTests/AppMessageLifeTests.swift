@@ -42,7 +42,7 @@ import Testing
     d.state.game.selection = 2
     d.type("4")
     #expect(d.state.ui.message?.text == "settings.json could not be written")
-    d.send(.tick, after: App.messageSeconds)
+    d.send(.tick, after: InterfaceState.messageSeconds)
     #expect(d.state.ui.message == nil)
   }
 

@@ -17,7 +17,7 @@ import Testing
     #expect(d.state.pencil.flash?.cell == 20)
     #expect(d.state.game.board == before.board)
     #expect(d.state.game.mistakes == 0)
-    d.send(.tick, after: App.flashSeconds)
+    d.send(.tick, after: PencilState.flashSeconds)
     #expect(d.state.pencil.flash == nil)
   }
 

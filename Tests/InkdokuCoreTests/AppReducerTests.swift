@@ -46,7 +46,7 @@ import Testing
     }()
     #expect(d.type("9") == [])
     #expect(d.state.ui.message?.text == "That cell is a given and cannot change")
-    d.send(.tick, after: App.messageSeconds + 1)
+    d.send(.tick, after: InterfaceState.messageSeconds + 1)
     #expect(d.state.ui.message == nil)
   }
 

@@ -51,9 +51,9 @@ import Testing
     #expect(d.mouse(.left, .release, column: x, row: y).isEmpty, "a click changes nothing, saves nothing")
     let saved = AppFixture.state().settings.learnHand
     #expect(d.state.ui.screen == .settings(selected: .check) && d.state.settings.learnHand == saved)
-    var state = d.state
-    SettingsItem.learnHand.step(&state, by: 1)
-    #expect(state.settings.learnHand == saved, "nothing to learn into: the saved setting stays")
+    d.state.ui.screen = .settings(selected: .learnHand)  // where no key or click can reach
+    d.key(.right)
+    #expect(d.state.settings.learnHand == saved, "nothing to learn into: the saved setting stays")
   }
 
   /// Its help takes the blank line above the keys, so the screen keeps its height and place whatever

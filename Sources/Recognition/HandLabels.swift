@@ -15,40 +15,43 @@
 ///
 /// A hint's moves never answer ink (the hint knows the solution; the labels never do), nor does redo
 /// or a new game; only the normal entry mode's ink and digits count, as notes are guesses.
-struct HandLabels: Equatable, Sendable {
+public struct HandLabels: Equatable, Sendable {
   /// How long after its ink the player's answer counts. The refusal shows about half a second after
   /// the last stroke; reading it and writing the digit again takes a few seconds with a mouse (with a
   /// pen, digits in the UNIPEN collections take 0.35 s to write, 0.82 s at the 95th percentile).
   /// Longer, and the entry is more likely a new thought about the puzzle than an answer to the ink.
-  static let window = 8.0
+  public static let window = 8.0
   /// Ink waiting at once: a bound on memory whatever the player does.
-  static let maxWaiting = 16
+  public static let maxWaiting = 16
 
   /// An embedding with the digit play gave it.
-  struct Sample: Equatable, Sendable {
-    var embedding: [Float]
-    var digit: Int
+  public struct Sample: Equatable, Sendable {
+    public var embedding: [Float]
+    public var digit: Int
   }
 
   /// Ink whose label is not known yet.
-  struct Waiting: Equatable, Sendable {
-    var embedding: [Float]
-    var cell: Int
-    var time: Double
+  public struct Waiting: Equatable, Sendable {
+    public var embedding: [Float]
+    public var cell: Int
+    public var time: Double
     /// The digit the ink placed; nil when it was refused.
-    var placed: Int?
+    public var placed: Int?
     /// The digits a replacement may label placed ink with: the reading's best guesses.
-    var guesses: [Int] = []
+    public var guesses: [Int] = []
     /// The placed digit was erased or undone: its label is the next digit entered there.
-    var cleared = false
+    public var cleared = false
   }
 
-  private(set) var waiting: [Waiting] = []
+  public private(set) var waiting: [Waiting] = []
+
+  public init() {}
 
   /// Ink the model read: it placed `digit` in `cell`, with `guesses` its best guesses, or was refused
   /// when `digit` is nil.
-  mutating func ink(_ embedding: [Float], cell: Int, placed digit: Int?, guesses: [Int] = [], at now: Double)
-  {
+  public mutating func ink(
+    _ embedding: [Float], cell: Int, placed digit: Int?, guesses: [Int] = [], at now: Double
+  ) {
     waiting.removeAll { $0.cell == cell && $0.placed != nil }
     waiting.append(Waiting(embedding: embedding, cell: cell, time: now, placed: digit, guesses: guesses))
     if waiting.count > Self.maxWaiting { waiting.removeFirst() }
@@ -56,7 +59,7 @@ struct HandLabels: Equatable, Sendable {
 
   /// The player entered `digit` in `cell`: the ink waiting there (refused, or placed and now replaced)
   /// takes it as its label; refused ink elsewhere is left unanswered.
-  mutating func entered(_ digit: Int, cell: Int, at now: Double) -> [Sample] {
+  public mutating func entered(_ digit: Int, cell: Int, at now: Double) -> [Sample] {
     var labelled: [Sample] = []
     waiting.removeAll { ink in
       guard now - ink.time <= Self.window else { return true }
@@ -70,29 +73,29 @@ struct HandLabels: Equatable, Sendable {
   }
 
   /// The player erased or undid `cell`: its placed ink was not kept, and waits for its replacement.
-  mutating func cleared(cell: Int) {
+  public mutating func cleared(cell: Int) {
     for index in waiting.indices where waiting[index].cell == cell && waiting[index].placed != nil {
       waiting[index].cleared = true
     }
   }
 
   /// Something other than the player's own entry changed `cell` (a hint, redo): its ink is dropped.
-  mutating func forget(cell: Int) {
+  public mutating func forget(cell: Int) {
     waiting.removeAll { $0.cell == cell }
   }
 
   /// Time passed: placed ink still standing after `window` is kept; other ink past it is dropped.
-  mutating func expire(at now: Double) -> [Sample] {
+  public mutating func expire(at now: Double) -> [Sample] {
     settle { now - $0.time > Self.window }
   }
 
   /// The puzzle is solved: every placed ink still standing is kept.
-  mutating func solved() -> [Sample] {
+  public mutating func solved() -> [Sample] {
     settle { _ in true }
   }
 
   /// A new game: nothing waiting can be answered any more.
-  mutating func reset() {
+  public mutating func reset() {
     waiting.removeAll()
   }
 
