@@ -148,8 +148,13 @@ struct ReplayMouse: Codable {
   init(from decoder: any Decoder) throws {
     buttons = try ReplayButtons(from: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    x = try container.decode(Int.self, forKey: .x)
-    y = try container.decode(Int.self, forKey: .y)
+    // Read as numbers first, so that a board point of a version before 9 is named for what it is.
+    let point = (try container.decode(Double.self, forKey: .x), try container.decode(Double.self, forKey: .y))
+    guard let x = Int(exactly: point.0), let y = Int(exactly: point.1) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .x, in: container, debugDescription: "a mouse position is in whole cells or pixels")
+    }
+    (self.x, self.y) = (x, y)
   }
 
   func encode(to encoder: any Encoder) throws {
