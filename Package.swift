@@ -47,8 +47,8 @@ let package = Package(
     .target(
       name: "InkdokuRuntime",
       dependencies: [
-        "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "SudokuKit", "TerminalUI", "Recognition",
-        "InkdokuViews",
+        "InkdokuCore", "InkdokuStorage", "InkdokuReplay", "SudokuKit", "PointerGeometry", "TerminalUI",
+        "Recognition", "InkdokuViews",
       ]),
     // Options, help, completion scripts and the console: nothing of the game.
     .target(name: "CommandLineParsing", dependencies: ["SafeText"]),
@@ -84,8 +84,8 @@ let package = Package(
     .target(
       name: "FuzzTargets",
       dependencies: [
-        "SudokuKit", "PointerGeometry", "TerminalUI", "DigitRecognizer", "InkdokuCore", "InkdokuStorage",
-        "InkdokuReplay", "CommandFiles", "InkdokuViews",
+        "SudokuKit", "TerminalUI", "DigitRecognizer", "InkdokuCore", "InkdokuStorage", "InkdokuReplay",
+        "CommandFiles", "InkdokuViews",
       ]),
     // libFuzzer's driver, declared only: `make fuzz` links it in with -sanitize=fuzzer.
     .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
@@ -105,7 +105,7 @@ let package = Package(
     .testTarget(name: "SudokuKitTests", dependencies: ["SudokuKit"]),
     .testTarget(name: "SafeTextTests", dependencies: ["SafeText"]),
     .testTarget(name: "PointerGeometryTests", dependencies: ["PointerGeometry"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PointerGeometry"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalUI", "CNcursesw"]),
     .testTarget(name: "InkKitTests", dependencies: ["InkKit", "PointerGeometry"]),
     .testTarget(name: "RecognitionTests", dependencies: ["Recognition", "InkKit", "SudokuKit"]),
@@ -114,8 +114,8 @@ let package = Package(
     .testTarget(
       name: "InkdokuCoreTests",
       dependencies: [
-        "InkdokuCore", "InkdokuReplay", "InkdokuTestSupport", "SudokuKit", "TerminalUI", "InkKit",
-        "Recognition", "Preferences", "InkdokuViews", "ScreenLayout",
+        "InkdokuCore", "InkdokuReplay", "InkdokuTestSupport", "SudokuKit", "PointerGeometry", "TerminalUI",
+        "InkKit", "Recognition", "Preferences", "InkdokuViews", "ScreenLayout",
       ]),
     .testTarget(
       name: "InkdokuViewsTests",

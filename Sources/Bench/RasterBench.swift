@@ -18,11 +18,13 @@ enum RasterBench {
 
   static func run() {
     print("## Raster (DigitRaster.render per group: 7, two-stroke 4, 8; \(repeats) renders each)")
-    let settings = ReportUnit.allCases.flatMap { reports in
+    let settings = ReportUnit.allCases.flatMap { reportUnit in
       sizes.map { rows in
         Setting(
-          label: "\(reports.rawValue) mode, \(rows) rows",
-          digits: SyntheticInk.digits.map { SyntheticInk.strokes($0.strokes, rows: rows, reports: reports) })
+          label: "\(reportUnit.rawValue) mode, \(rows) rows",
+          digits: SyntheticInk.digits.map {
+            SyntheticInk.strokes($0.strokes, rows: rows, reportUnit: reportUnit)
+          })
       }
     }
     let expected = settings.map { $0.digits.map { DigitRaster.render(strokes: $0) } }

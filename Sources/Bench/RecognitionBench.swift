@@ -40,9 +40,9 @@ enum RecognitionBench {
     }
     let network = DigitNetwork(model: model)
     Report.line("model load", Stopwatch.summary(loads, [0.5], Stopwatch.ms))
-    let groups = ReportUnit.allCases.flatMap { reports in
+    let groups = ReportUnit.allCases.flatMap { reportUnit in
       RasterBench.sizes.flatMap { rows in
-        SyntheticInk.digits.map { SyntheticInk.strokes($0.strokes, rows: rows, reports: reports) }
+        SyntheticInk.digits.map { SyntheticInk.strokes($0.strokes, rows: rows, reportUnit: reportUnit) }
       }
     }
     var seconds: [Double] = []

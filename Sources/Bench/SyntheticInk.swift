@@ -22,7 +22,7 @@ enum SyntheticInk {
   ]
 
   /// The strokes of a digit `rows` terminal rows tall, as the pencil session would hold them.
-  static func strokes(_ curves: [Curve], rows: Int, reports: ReportUnit) -> [Stroke] {
+  static func strokes(_ curves: [Curve], rows: Int, reportUnit: ReportUnit) -> [Stroke] {
     let height = Double(rows) * cellHeight
     let width = height * aspect
     // Samples well under a pixel apart, so pixel mode sees every pixel the pen crosses.
@@ -33,27 +33,26 @@ enum SyntheticInk {
       var last: (x: Double, y: Double)?
       for step in 0...samples {
         let (u, v) = curve(Double(step) / Double(samples))
-        let report = quantized((u * width, v * height), reports)
+        let report = quantized((u * width, v * height), reportUnit)
         guard last.map({ $0 != report }) ?? true else { continue }
         last = report
         // Reports come a few milliseconds apart; the raster ignores time, the builder interpolates it.
         time += 0.008
         let point = InkPoint(x: report.x, y: report.y, t: time)
         if builder == nil {
-          builder = StrokeBuilder(
-            start: point, cell: CellSize(width: cellWidth, height: cellHeight), reports: reports)
+          builder = StrokeBuilder(start: point, cell: CellSize(width: cellWidth, height: cellHeight))
         } else {
-          builder?.add(point)
+          builder?.add(point, reportUnit: reportUnit)
         }
       }
       return builder!.stroke
     }
   }
 
-  private static func quantized(_ point: (x: Double, y: Double), _ reports: ReportUnit) -> (
+  private static func quantized(_ point: (x: Double, y: Double), _ reportUnit: ReportUnit) -> (
     x: Double, y: Double
   ) {
-    switch reports {
+    switch reportUnit {
     case .pixel:
       return (point.x.rounded(.down), point.y.rounded(.down))
     case .cell:

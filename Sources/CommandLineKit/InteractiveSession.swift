@@ -45,10 +45,9 @@ public enum InteractiveSession {
     }
     let look = look(
       backend, asciiRequested: asciiRequested || storage.settings.asciiOnly == true, environment: environment)
-    let geometry = backend.reportGeometry
     let state = AppState(
       game: game, columns: backend.columns, rows: backend.rows, settings: storage.settings.play,
-      terminalCell: geometry.cell, reportUnit: geometry.unit, daily: daily,
+      terminalCell: backend.cellSize, reportUnit: backend.reportUnit, daily: daily,
       host: TerminalHost(environment: environment))
     let program = PlayProgram(
       state: state, look: look, storage: storage, makePuzzle: makePuzzle, recorder: recorder,

@@ -1,5 +1,4 @@
 import Foundation
-import PointerGeometry
 import TerminalUI
 
 /// Terminal bytes through `InputDecoder`, the way the game loop feeds it: byte by byte, with the stream
@@ -11,9 +10,8 @@ enum DecoderTarget {
   private static let idleGap = 10.0
 
   static func run(_ data: Data) -> Bool {
-    // Both ways a terminal reports the pointer, the fuzzer choosing by the input's length.
-    let unit: ReportUnit = data.count % 2 == 0 ? .cell : .pixel
-    var decoder = InputDecoder(geometry: ReportGeometry(unit: unit, cell: CellSize(width: 8, height: 17)))
+    // Cell reports and kitty's pixels, which count from 0, the fuzzer choosing by the input's length.
+    var decoder = InputDecoder(reportOrigin: data.count % 2 == 0 ? 1 : 0)
     let stride = data.count % cutPeriod
     var now = 0.0
     var events = 0
@@ -48,8 +46,7 @@ enum DecoderTarget {
           }
             ?? true, "a pasted puzzle is neither 81 cells nor 9 rows")
       case .mouse(let report):
-        precondition(report.x.isFinite && report.y.isFinite, "mouse position is not finite")
-        precondition(report.column >= 0 && report.row >= 0, "mouse cell is negative")
+        precondition(report.x >= 0 && report.y >= 0, "mouse position is negative")
       case .key, .terminal, .modeReport:
         break
       }

@@ -67,7 +67,7 @@ struct InkLine: Decodable {
       throw InkLineError("label \(label) is not a digit 0-9")
     }
     let ink = ReportedInk(
-      unit: units ?? .cell, cellWidth: width, cellHeight: height, strokes: strokes.map { $0.points })
+      reportUnit: units ?? .cell, cellWidth: width, cellHeight: height, strokes: strokes.map { $0.points })
     guard let strokes = ink.boardStrokes(pointLimit: Self.pointLimit) else {
       throw InkLineError("more than \(Self.pointLimit) points, reports and the points joining them")
     }

@@ -1,3 +1,5 @@
+import PointerGeometry
+
 /// The pencil's state and reducer (design §3.2–3.4): turns strokes and time into taps and finished
 /// ink groups.
 ///
@@ -46,14 +48,15 @@ public struct InkSession: Equatable, Sendable {
   /// must do, in order.
   public static func reduce(
     _ session: inout InkSession, _ action: InkAction, now: Double, on surface: SurfaceGeometry,
-    settings: InkSettings
+    reportUnit: ReportUnit, settings: InkSettings
   ) -> [InkEffect] {
-    session.step(action, now: now, Rules(surface: surface, settings: settings))
+    session.step(action, now: now, Rules(surface: surface, reportUnit: reportUnit, settings: settings))
   }
 
-  /// The surface and the settings one action is judged by.
+  /// The surface, the unit its reports come in and the settings one action is judged by.
   private struct Rules {
     let surface: SurfaceGeometry
+    let reportUnit: ReportUnit
     let settings: InkSettings
   }
 
@@ -63,13 +66,13 @@ public struct InkSession: Equatable, Sendable {
     switch action {
     case .strokeBegan(let point):
       // A press without a release for the previous stroke replaces it: the release was lost.
-      builder = StrokeBuilder(start: point, cell: rules.surface.terminalCell, reports: rules.surface.reports)
+      builder = StrokeBuilder(start: point, cell: rules.surface.terminalCell)
       effects += dropIfTooLong(now: now)
     case .strokeMoved(let point):
-      builder?.add(point)
+      builder?.add(point, reportUnit: rules.reportUnit)
       effects += dropIfTooLong(now: now)
     case .strokeEnded(let point):
-      builder?.add(point)
+      builder?.add(point, reportUnit: rules.reportUnit)
       effects += dropIfTooLong(now: now)
       guard let finished = builder else { break }
       builder = nil

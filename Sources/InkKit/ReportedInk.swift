@@ -4,24 +4,26 @@ import PointerGeometry
 /// units exactly as the live game turns its reports: a cell report becomes the centre of that cell in
 /// pixels, a pixel report stays as it is, and consecutive reports are joined by `StrokeBuilder`.
 public struct ReportedInk: Hashable, Sendable {
-  /// What a report's `x` and `y` count (0-based terminal columns and rows, or pixels) and the pixel
-  /// size of one terminal cell.
-  public var geometry: ReportGeometry
-  /// One entry per stroke: its reports in order, positions in `geometry.unit`, times in seconds.
+  /// What a report's `x` and `y` count: 0-based terminal columns and rows, or pixels.
+  public var reportUnit: ReportUnit
+  /// The pixel size of one terminal cell.
+  public var cell: CellSize
+  /// One entry per stroke: its reports in order, positions in `reportUnit`, times in seconds.
   public var strokes: [[InkPoint]]
 
   /// `cellWidth` and `cellHeight` must be positive and finite.
-  public init(unit: ReportUnit, cellWidth: Double, cellHeight: Double, strokes: [[InkPoint]]) {
+  public init(reportUnit: ReportUnit, cellWidth: Double, cellHeight: Double, strokes: [[InkPoint]]) {
     precondition(
       cellWidth > 0 && cellHeight > 0 && cellWidth.isFinite && cellHeight.isFinite,
       "cell sizes must be positive and finite")
-    geometry = ReportGeometry(unit: unit, cell: CellSize(width: cellWidth, height: cellHeight))
+    self.reportUnit = reportUnit
+    cell = CellSize(width: cellWidth, height: cellHeight)
     self.strokes = strokes
   }
 
   /// The report as a point in board units.
   public func boardPoint(_ report: InkPoint) -> InkPoint {
-    let point = geometry.boardPoint(x: report.x, y: report.y)
+    let point = reportUnit.boardPoint(x: report.x, y: report.y, cell: cell)
     return InkPoint(x: point.x, y: point.y, t: report.t)
   }
 
@@ -34,9 +36,9 @@ public struct ReportedInk: Hashable, Sendable {
     var total = 0
     for reports in strokes {
       guard let first = reports.first else { continue }
-      var builder = StrokeBuilder(start: boardPoint(first), cell: geometry.cell, reports: geometry.unit)
+      var builder = StrokeBuilder(start: boardPoint(first), cell: cell)
       for report in reports.dropFirst() {
-        builder.add(boardPoint(report))
+        builder.add(boardPoint(report), reportUnit: reportUnit)
         if total + builder.points.count > pointLimit { return nil }
       }
       total += builder.points.count

@@ -18,8 +18,6 @@ public struct StrokeBuilder: Equatable, Sendable {
   /// cell's centre.
   private let halfCellX: Double
   private let halfCellY: Double
-  /// What the reports give: cell centres, joined through their crossings, or pixels.
-  private let reports: ReportUnit
   public private(set) var points: [InkPoint]
   /// Kept as points arrive, so that the stroke in progress costs no pass over its points.
   public private(set) var bounds: InkRect
@@ -34,12 +32,11 @@ public struct StrokeBuilder: Equatable, Sendable {
   /// edited replay): it bounds the memory one report can cost.
   static let maxStepsPerSegment = 4096
 
-  /// A stroke from `start`, with reports in `reports` on a terminal whose cells are `cell`.
-  public init(start: InkPoint, cell: CellSize, reports: ReportUnit) {
+  /// A stroke from `start` on a terminal whose cells are `cell`.
+  public init(start: InkPoint, cell: CellSize) {
     precondition(cell.width > 0 && cell.height > 0, "cell sizes must be positive")
     halfCellX = cell.width / 2
     halfCellY = cell.height / 2
-    self.reports = reports
     points = [start]
     bounds = InkRect(minX: start.x, minY: start.y, maxX: start.x, maxY: start.y)
     settledBounds = bounds
@@ -48,9 +45,17 @@ public struct StrokeBuilder: Equatable, Sendable {
 
   public var stroke: Stroke { Stroke(points: points, bounds: bounds) }
 
-  public mutating func add(_ point: InkPoint) {
-    guard reports == .cell, point.x != lastReport.x || point.y != lastReport.y else {
-      join(point, settled: reports == .pixel)
+  /// Adds the next report's point, joined as its unit says: a cell centre through its crossing, a
+  /// pixel as it is.
+  public mutating func add(_ point: InkPoint, reportUnit: ReportUnit) {
+    guard reportUnit == .cell else {
+      // Nothing after a pixel replaces what came before it.
+      (tailCount, settledBounds, lastReport, lastCrossing) = (0, bounds, point, nil)
+      join(point, settled: true)
+      return
+    }
+    guard point.x != lastReport.x || point.y != lastReport.y else {
+      join(point, settled: false)
       return
     }
     points.removeLast(tailCount)

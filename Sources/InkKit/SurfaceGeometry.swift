@@ -1,7 +1,7 @@
 import PointerGeometry
 
-/// A surface the pencil writes on, in board units: where it lies, what its ink is aimed at, and how
-/// the terminal reports the pen over it. The board has 81 targets, its cells; the writing pad has one,
+/// A surface the pencil writes on, in board units: where it lies, what its ink is aimed at, and the
+/// terminal cell its reports are spaced by. The board has 81 targets, its cells; the writing pad has one,
 /// the selected cell. Clicks and ink hit-test the same way, through `target(atX:y:)`.
 ///
 /// The board's cell `i` (row by row) covers `[originX + col·w, originX + (col+1)·w)` and the same in y,
@@ -17,12 +17,10 @@ public struct SurfaceGeometry: Hashable, Sendable {
   public var targetHeight: Double
   /// Size of one terminal cell: the spacing of cell-mode reports (`StrokeBuilder`).
   public var terminalCell: CellSize
-  /// What the terminal's reports give: the cell the pen is in, or the pixel.
-  public var reports: ReportUnit
 
   public init(
     kind: InkSurface, originX: Double, originY: Double, targetWidth: Double, targetHeight: Double,
-    terminalCell: CellSize, reports: ReportUnit
+    terminalCell: CellSize
   ) {
     precondition(
       targetWidth > 0 && targetHeight > 0 && terminalCell.width > 0 && terminalCell.height > 0,
@@ -33,7 +31,6 @@ public struct SurfaceGeometry: Hashable, Sendable {
     self.targetWidth = targetWidth
     self.targetHeight = targetHeight
     self.terminalCell = terminalCell
-    self.reports = reports
   }
 
   /// A board drawn on the terminal grid: its outer line at `column`/`row`, then one grid line every
@@ -43,23 +40,22 @@ public struct SurfaceGeometry: Hashable, Sendable {
   /// click on one, lands in the cell after it (right or below), and a cell-mode report on the top or
   /// left outer line still hits the board; the right and bottom ones belong to no cell.
   public static func board(
-    column: Int, row: Int, columnsPerCell: Int, rowsPerCell: Int, cell: CellSize = .fallback,
-    reports: ReportUnit = .cell
+    column: Int, row: Int, columnsPerCell: Int, rowsPerCell: Int, cell: CellSize = .fallback
   ) -> SurfaceGeometry {
     SurfaceGeometry(
       kind: .board, originX: (Double(column) + 0.5) * cell.width, originY: (Double(row) + 0.5) * cell.height,
       targetWidth: Double(columnsPerCell) * cell.width, targetHeight: Double(rowsPerCell) * cell.height,
-      terminalCell: cell, reports: reports)
+      terminalCell: cell)
   }
 
   /// The writing pad's area: `columns` × `rows` terminal cells from `column`, `row`, all of it one target.
   public static func pad(
-    column: Int, row: Int, columns: Int, rows: Int, cell: CellSize = .fallback, reports: ReportUnit = .cell
+    column: Int, row: Int, columns: Int, rows: Int, cell: CellSize = .fallback
   ) -> SurfaceGeometry {
     SurfaceGeometry(
       kind: .pad, originX: Double(column) * cell.width, originY: Double(row) * cell.height,
       targetWidth: Double(columns) * cell.width, targetHeight: Double(rows) * cell.height,
-      terminalCell: cell, reports: reports)
+      terminalCell: cell)
   }
 
   /// What a point aims at: the board's cell under it, the pad's selected cell inside it; nil off the

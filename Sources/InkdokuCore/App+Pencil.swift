@@ -14,7 +14,8 @@ extension App {
     if action == .tick || action == .cancel, !state.pencil[surface].holdsInk { return [] }
     let geometry = state.terminal.surface(surface, in: layout ?? state.layout)
     let inkEffects = InkSession.reduce(
-      &state.pencil[surface], action, now: now, on: geometry, settings: state.settings.pencil)
+      &state.pencil[surface], action, now: now, on: geometry, reportUnit: state.terminal.reportUnit,
+      settings: state.settings.pencil)
     var effects: [AppEffect] = []
     for effect in inkEffects {
       switch effect {

@@ -22,7 +22,7 @@ extension App {
   }
 
   /// A click on a setting's line selects it and moves its value on, as Enter does.
-  static func settingsPointer(_ report: MouseReport, _ state: inout AppState, now: Double) -> [AppEffect] {
+  static func settingsPointer(_ report: LocatedReport, _ state: inout AppState, now: Double) -> [AppEffect] {
     var effects: [AppEffect] = []
     for case .click(let click) in state.pencil.pointer.handle(report, now: now) {
       guard case .screenLine(let line) = ScreenTarget.at(click, in: state),

@@ -95,7 +95,9 @@ public enum App {
     let moved = state.layout
     var effects: [AppEffect] = []
     for kind in InkSurface.allCases
-    where state.terminal.surface(kind, in: moved) != terminal.surface(kind, in: layout) {
+    where state.terminal.surface(kind, in: moved) != terminal.surface(kind, in: layout)
+      || state.terminal.reportUnit != terminal.reportUnit
+    {
       effects += pencil(.cancel, on: kind, &state, now: now)
     }
     return effects
@@ -109,7 +111,7 @@ public enum App {
       }
       return perform(command, &state, now: now)
     case .mouse(let report):
-      return pointer(report, &state, now: now)
+      return pointer(state.terminal.locate(report), &state, now: now)
     case .terminal(let change):
       return relayout(&state, now: now) { $0.terminal.apply(change) }
     case .paste(_, let puzzle?):
@@ -232,7 +234,7 @@ public enum App {
     return []
   }
 
-  private static func pointer(_ report: MouseReport, _ state: inout AppState, now: Double) -> [AppEffect] {
+  private static func pointer(_ report: LocatedReport, _ state: inout AppState, now: Double) -> [AppEffect] {
     if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now) }
     if state.ui.screen == .playing && state.ui.showsCandidates {
       // The view covers the board and the pad: a press closes it, and nothing under it takes ink.

@@ -29,7 +29,7 @@ public struct AppState: Equatable, Sendable {
     self.game = game
     ui = InterfaceState(host: host)
     self.settings = settings
-    terminal = TerminalGeometry(columns: columns, rows: rows, cell: terminalCell, reports: reportUnit)
+    terminal = TerminalGeometry(columns: columns, rows: rows, cell: terminalCell, reportUnit: reportUnit)
     pencil = PencilState()
     play = PlayState(daily: daily)
     ui.reduce(.mistakeLimit(reached: game.overMistakeLimit))

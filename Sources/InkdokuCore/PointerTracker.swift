@@ -1,11 +1,11 @@
 import InkKit
 import TerminalUI
 
-/// Splits mouse reports into the finger path (a click: press and release with no drag report between)
+/// Splits located mouse reports into the finger path (a click: press and release with no drag report between)
 /// and the pencil path (press, drags, release), as design §3.1 rules.
 public struct PointerTracker: Equatable, Sendable {
   /// Where the left button went down, while it is held, and whether a drag report followed.
-  private var pressed: MouseReport?
+  private var pressed: LocatedReport?
   private var dragged = false
 
   public init() {}
@@ -13,18 +13,18 @@ public struct PointerTracker: Equatable, Sendable {
   /// What one mouse report means: a click for the finger, or ink for the pencil of the surface the
   /// stroke started on.
   public enum Gesture: Equatable, Sendable {
-    case click(MouseReport)
+    case click(LocatedReport)
     case ink(InkAction)
   }
 
   /// The press of the left button while it is held: where a stroke begun from it started.
-  public var press: MouseReport? { pressed }
+  public var press: LocatedReport? { pressed }
 
   /// Whether a pencil stroke is being drawn (mouse selection is off meanwhile).
   public var isDrawing: Bool { pressed != nil && dragged }
 
   /// What `report`, read at `now`, means; ink points carry the time the report was read.
-  public mutating func handle(_ report: MouseReport, now: Double) -> [Gesture] {
+  public mutating func handle(_ report: LocatedReport, now: Double) -> [Gesture] {
     let point = InkPoint(x: report.x, y: report.y, t: now)
     switch (report.button, report.phase) {
     case (.left, .press):

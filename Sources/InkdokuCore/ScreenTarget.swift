@@ -4,7 +4,7 @@ import TerminalUI
 /// What is under a pointer: the one hit test behind clicks, the wheel and ink, in the order things are
 /// drawn over each other (the `Menu` button over the hint bar, a screen over the board).
 public enum ScreenTarget: Equatable, Sendable {
-  /// A board cell, found from the report's board units; a grid line belongs to the cell after it.
+  /// A board cell, found from the report's board point; a grid line belongs to the cell after it.
   case cell(Int, onGridLine: Bool)
   /// The board's right or bottom outer line, which belongs to no cell.
   case boardEdge
@@ -33,7 +33,7 @@ public enum ScreenTarget: Equatable, Sendable {
   public var isInPad: Bool { self == .pad || self == .candidatesLabel(onPad: true) }
 
   /// What is under `report` on the screen `state` shows.
-  public static func at(_ report: MouseReport, in state: AppState) -> ScreenTarget {
+  public static func at(_ report: LocatedReport, in state: AppState) -> ScreenTarget {
     guard case .fits(let placement) = state.layout else { return .nothing }
     let point = ScreenPoint(x: report.column, y: report.row)
     let screen = state.ui.screen

@@ -6,23 +6,24 @@ import TerminalUI
 
 /// The terminal as the game knows it: its size, the pixel size of a cell and the unit of its mouse
 /// reports, each held here once and changed only by a `TerminalChange`. The layout, the board's and
-/// the pad's pencil surfaces and every hit test are computed from it.
+/// the pad's pencil surfaces and every hit test are computed from it, and every mouse report is
+/// located by it.
 public struct TerminalGeometry: Equatable, Sendable {
   public private(set) var columns: Int
   public private(set) var rows: Int
   /// Pixel size of one terminal cell, which board units are measured in.
   public private(set) var cell: CellSize
   /// Whether mouse reports come in terminal cells or pixels: `auto` shows the pad only for cells.
-  public private(set) var reports: ReportUnit
+  public private(set) var reportUnit: ReportUnit
   /// The pad as the player showed or hid it with its key this session, over the setting; nil: the
   /// setting.
   public private(set) var padToggled: Bool?
 
-  public init(columns: Int, rows: Int, cell: CellSize = .fallback, reports: ReportUnit = .cell) {
+  public init(columns: Int, rows: Int, cell: CellSize = .fallback, reportUnit: ReportUnit = .cell) {
     self.columns = columns
     self.rows = rows
     self.cell = cell
-    self.reports = reports
+    self.reportUnit = reportUnit
   }
 
   /// Takes in what changed.
@@ -33,9 +34,18 @@ public struct TerminalGeometry: Equatable, Sendable {
       self.rows = rows
     case .cell(let cell):
       self.cell = cell
-    case .reports(let unit):
-      reports = unit
+    case .reportUnit(let reportUnit):
+      self.reportUnit = reportUnit
     }
+  }
+
+  /// Where `report` is: its position, in the unit reports come in now, as a terminal cell and a point in
+  /// board units.
+  public func locate(_ report: MouseReport) -> LocatedReport {
+    let (column, row) = reportUnit.terminalCell(x: report.x, y: report.y, cell: cell)
+    let point = reportUnit.boardPoint(x: Double(report.x), y: Double(report.y), cell: cell)
+    return LocatedReport(
+      button: report.button, phase: report.phase, column: column, row: row, x: point.x, y: point.y)
   }
 
   /// Shows the pad if it is hidden under `pad`, hides it if it shows.
@@ -60,7 +70,8 @@ public struct TerminalGeometry: Equatable, Sendable {
     case (nil, .always): return withPad()
     case (nil, .off): return plain
     case (nil, .auto):
-      guard reports == .cell, let board = plain.placement, board.cellHeight + 1 < PadMode.fineCellRows else {
+      guard reportUnit == .cell, let board = plain.placement, board.cellHeight + 1 < PadMode.fineCellRows
+      else {
         return plain
       }
       let padded = withPad()
@@ -73,14 +84,14 @@ public struct TerminalGeometry: Equatable, Sendable {
     if kind == .board, let p = layout.placement {
       return .board(
         column: p.board.x, row: p.board.y, columnsPerCell: p.cellWidth + 1, rowsPerCell: p.cellHeight + 1,
-        cell: cell, reports: reports)
+        cell: cell)
     }
     if kind == .pad, let area = layout.placement?.padInterior {
       return .pad(
-        column: area.x, row: area.y, columns: area.width, rows: area.height, cell: cell, reports: reports)
+        column: area.x, row: area.y, columns: area.width, rows: area.height, cell: cell)
     }
     return SurfaceGeometry(
       kind: kind, originX: -1e9, originY: -1e9, targetWidth: cell.width, targetHeight: cell.height,
-      terminalCell: cell, reports: reports)
+      terminalCell: cell)
   }
 }

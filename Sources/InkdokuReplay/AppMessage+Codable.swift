@@ -26,7 +26,7 @@ extension AppMessage: Codable {
       case .mouse(let report): try container.encode(ReplayMouse(report), forKey: .mouse)
       case .terminal(.size(let columns, let rows)): try container.encode([columns, rows], forKey: .resize)
       case .terminal(.cell(let cell)): try container.encode([cell.width, cell.height], forKey: .cellSize)
-      case .terminal(.reports(let unit)): try container.encode(unit, forKey: .reportUnit)
+      case .terminal(.reportUnit(let unit)): try container.encode(unit, forKey: .reportUnit)
       case .paste(let bytes, nil): try container.encode(bytes, forKey: .paste)
       case .paste(let bytes, let puzzle?):
         try container.encode(PastedPuzzle(bytes: bytes, puzzle: puzzle), forKey: .pastedPuzzle)
@@ -72,7 +72,16 @@ extension AppMessage: Codable {
     }
     switch kind {
     case .key: self = event(.key(try container.decode(Key.self, forKey: .key)))
-    case .mouse: self = event(.mouse(try container.decode(ReplayMouse.self, forKey: .mouse).report))
+    case .mouse:
+      let report =
+        ReplayHeader.version(of: decoder) < ReplayHeader.rawReports
+        ? try container.decode(OlderMouse.self, forKey: .mouse).report
+        : try container.decode(ReplayMouse.self, forKey: .mouse).report
+      guard let report else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .mouse, in: container, debugDescription: "a pixel report is at whole pixels")
+      }
+      self = event(.mouse(report))
     case .resize:
       let (columns, rows) = try pair(Int.self)
       self = event(.terminal(.size(columns: columns, rows: rows)))
@@ -105,7 +114,7 @@ extension AppMessage: Codable {
       }
       self = .newBest
     case .reportUnit:
-      self = event(.terminal(.reports(try container.decode(ReportUnit.self, forKey: .reportUnit))))
+      self = event(.terminal(.reportUnit(try container.decode(ReportUnit.self, forKey: .reportUnit))))
     case .completed: self = .completed(try container.decode(CompletionRecord.self, forKey: .completed))
     case .hand:
       let hand = try container.decode(ReplayHand.self, forKey: .hand)
@@ -120,34 +129,42 @@ struct ReplayHand: Codable {
   var profile: WriterProfile
 }
 
-/// A mouse report in short keys: `{"b":"left","p":"drag","c":40,"r":11,"x":364.5,"y":207,"u":"cell"}`,
-/// with `shift`, `alt` and `ctrl` only when held.
+/// A mouse report in short keys, its position as the terminal gave it (0-based, in the unit of the
+/// latest `reportUnit`) beside its buttons: `{"b":"left","p":"drag","x":40,"y":11}`.
 struct ReplayMouse: Codable {
-  var b: MouseButton
-  var p: MousePhase
-  var c: Int
-  var r: Int
-  var x: Double
-  var y: Double
-  var u: ReportUnit
-  var shift: Bool?
-  var alt: Bool?
-  var ctrl: Bool?
+  var buttons: ReplayButtons
+  var x: Int
+  var y: Int
+
+  private enum CodingKeys: String, CodingKey {
+    case x, y
+  }
 
   init(_ report: MouseReport) {
-    (b, p, c, r, x, y, u) = (
-      report.button, report.phase, report.column, report.row, report.x, report.y, report.unit
-    )
-    shift = report.shift ? true : nil
-    alt = report.alt ? true : nil
-    ctrl = report.control ? true : nil
+    buttons = ReplayButtons(report)
+    (x, y) = (report.x, report.y)
   }
 
-  var report: MouseReport {
-    MouseReport(
-      button: b, phase: p, column: c, row: r, x: x, y: y, unit: u, shift: shift == true, alt: alt == true,
-      control: ctrl == true)
+  init(from decoder: any Decoder) throws {
+    buttons = try ReplayButtons(from: decoder)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    // Read as numbers first, so that a board point of a version before 9 is named for what it is.
+    let point = (try container.decode(Double.self, forKey: .x), try container.decode(Double.self, forKey: .y))
+    guard let x = Int(exactly: point.0), let y = Int(exactly: point.1) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .x, in: container, debugDescription: "a mouse position is in whole cells or pixels")
+    }
+    (self.x, self.y) = (x, y)
   }
+
+  func encode(to encoder: any Encoder) throws {
+    try buttons.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(x, forKey: .x)
+    try container.encode(y, forKey: .y)
+  }
+
+  var report: MouseReport { buttons.report(x: x, y: y) }
 }
 
 /// A generated puzzle as the loop handed it to the reducer: grids in their 81-character line form.

@@ -86,19 +86,21 @@ public struct OlderVersion: Sendable {
     if report.button == .wheelUp || report.button == .wheelDown {
       guard behaviour.digitPicking else { return .tick }
       guard !behaviour.mouseMenu else { return .input(.mouse(report)) }
-      // The wheel turned the digit without selecting the cell under it: turned off the board.
+      // The wheel turned the digit without selecting the cell under it: turned before the first cell,
+      // off the board in either unit.
       var away = report
-      (away.column, away.row, away.x, away.y) = (-1, -1, -1e9, -1e9)
+      (away.x, away.y) = (-1, -1)
       return .input(.mouse(away))
     }
     var probe = state.pencil.pointer
-    guard probe.handle(report, now: 0).contains(.click(report)) else { return .input(.mouse(report)) }
-    switch clicked(ScreenTarget.at(report, in: state), state) {
+    let located = state.terminal.locate(report)
+    guard probe.handle(located, now: 0).contains(.click(located)) else { return .input(.mouse(report)) }
+    switch clicked(ScreenTarget.at(located, in: state), state) {
     case nil:
       return .input(.mouse(report))
     case let message?:
       // The button came up as today, and the click did `message` (or nothing).
-      _ = state.pencil.pointer.handle(report, now: 0)
+      _ = state.pencil.pointer.handle(located, now: 0)
       return message
     }
   }
@@ -144,7 +146,8 @@ public struct OlderVersion: Sendable {
     let plain = BoardLayout(columns: columns, rows: rows)
     let coarse = plain.placement.map { $0.cellHeight + 1 < PadMode.fineCellRows } ?? false
     let wanted =
-      coarse && state.terminal.reports == .cell ? BoardLayout(columns: columns, rows: rows, pad: true) : plain
+      coarse && state.terminal.reportUnit == .cell
+      ? BoardLayout(columns: columns, rows: rows, pad: true) : plain
     guard state.layout != wanted else { return [] }
     return App.reduce(&state, .input(.key(.character("P"))), now: now)
   }

@@ -62,7 +62,7 @@ public final class Recorder {
       created: Date(), app: app, model: model, settings: state.settings,
       terminal: ReplayTerminal(
         cols: state.terminal.columns, rows: state.terminal.rows, cellWidth: state.terminal.cell.width,
-        cellHeight: state.terminal.cell.height, report: state.terminal.reports),
+        cellHeight: state.terminal.cell.height, reportUnit: state.terminal.reportUnit),
       game: state.game, daily: state.play.daily)
     return write(header)
   }

@@ -9,13 +9,24 @@ import SudokuKit
 public struct ReplayHeader: Sendable {
   public static let format = "inkdoku-replay"
   /// The format this build writes. Each change of what the game does with the same messages gets a
-  /// version of its own (`behaviours`), so a recording replays as the game that made it played.
-  public static let version = 8
+  /// version of its own (`behaviours`), so a recording replays as the game that made it played; so does
+  /// each change of how a message is written.
+  public static let version = 9
   /// What the game did in each version after 1; a version 1 header says it with a flag per change.
   static let behaviours: [Int: Behaviour] = [
     2: .clicksOnGridLines, 3: .closingResumes, 4: .keepsHints, 5: .padBesideFullBoard, 6: .mouseMenu,
-    7: .liveCandidates, 8: .marking,
+    7: .liveCandidates, 8: .marking, 9: .marking,
   ]
+  /// The first version whose mouse reports hold the position as the terminal gave it; the versions
+  /// before wrote the cell, the point in board units and the unit (`OlderMouse`).
+  static let rawReports = 9
+  /// Where a replay's lines are decoded with the version of their header (`ReplayReader`).
+  static let versionKey = CodingUserInfoKey(rawValue: "replayVersion")!
+
+  /// The version of the replay whose line `decoder` reads: this build's, unless the reader said.
+  static func version(of decoder: any Decoder) -> Int {
+    decoder.userInfo[versionKey] as? Int ?? version
+  }
 
   /// When recording started, ISO 8601 in UTC; shown to people only, never used to replay.
   public var created: String
@@ -32,6 +43,8 @@ public struct ReplayHeader: Sendable {
   public var daily: CalendarDay?
   /// What the game did when it was recorded: the reducer replays every message with it.
   public var behaviour: Behaviour
+  /// The version the file was written in, which says how its lines read.
+  public private(set) var version = Self.version
 
   public init(
     created: Date, app: String, model: String?, settings: PlaySettings, terminal: ReplayTerminal,
@@ -52,7 +65,7 @@ public struct ReplayHeader: Sendable {
     AppState(
       game: game, columns: terminal.cols, rows: terminal.rows, settings: settings,
       terminalCell: CellSize(width: terminal.cellWidth, height: terminal.cellHeight),
-      reportUnit: terminal.report, daily: daily)
+      reportUnit: terminal.reportUnit, daily: daily)
   }
 }
 
@@ -62,14 +75,19 @@ public struct ReplayTerminal: Codable, Equatable, Sendable {
   public var rows: Int
   public var cellWidth: Double
   public var cellHeight: Double
-  public var report: ReportUnit
+  public var reportUnit: ReportUnit
 
-  public init(cols: Int, rows: Int, cellWidth: Double, cellHeight: Double, report: ReportUnit) {
+  public init(cols: Int, rows: Int, cellWidth: Double, cellHeight: Double, reportUnit: ReportUnit) {
     self.cols = cols
     self.rows = rows
     self.cellWidth = cellWidth
     self.cellHeight = cellHeight
-    self.report = report
+    self.reportUnit = reportUnit
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case cols, rows, cellWidth, cellHeight
+    case reportUnit = "report"
   }
 }
 
@@ -88,7 +106,7 @@ extension ReplayHeader: Codable {
       let found = format.map { "format \"\($0)\"" } ?? "no format"
       throw Self.problem(decoder, "not an Inkdoku replay (\(found), expected \"\(Self.format)\")")
     }
-    let version = try container.decode(Int.self, forKey: .version)
+    version = try container.decode(Int.self, forKey: .version)
     guard version == 1 || Self.behaviours[version] != nil else {
       throw Self.problem(
         decoder,
@@ -137,12 +155,14 @@ extension ReplayHeader: Codable {
   }
 
   /// The puzzle is repeated outside the game so that a person reading the file sees it at once. The
-  /// version says the behaviour; a behaviour no version names (none this build plays) is refused.
+  /// version says the behaviour: this build writes its lines in its own version, which records only
+  /// today's, and refuses any other.
   public func encode(to encoder: any Encoder) throws {
-    guard let version = Self.behaviours.first(where: { $0.value == behaviour })?.key else {
+    guard behaviour == .current else {
       throw EncodingError.invalidValue(
         behaviour, .init(codingPath: encoder.codingPath, debugDescription: "no replay version records it"))
     }
+    let version = Self.version
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Self.format, forKey: .format)
     try container.encode(version, forKey: .version)

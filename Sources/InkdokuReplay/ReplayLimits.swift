@@ -9,7 +9,7 @@ enum ReplayLimits {
   static let maxLineBytes = 1 << 20
   /// About three years.
   static let maxSeconds = 1e8
-  /// Board units (pixels) and terminal cells, either way round.
+  /// Pixels and terminal cells, either way round.
   static let maxCoordinate = 1e6
   static let terminalSize = 1...1000
   static let cellPixels = 1.0...1000.0
@@ -23,14 +23,13 @@ enum ReplayLimits {
       switch event {
       case .key: return nil
       case .mouse(let m):
-        let coordinates = [m.x, m.y, Double(m.column), Double(m.row)]
-        guard coordinates.allSatisfy({ abs($0) <= maxCoordinate }) else {
-          return "mouse position (\(m.x), \(m.y)) at column \(m.column), row \(m.row) is far off any screen"
+        guard abs(Double(m.x)) <= maxCoordinate, abs(Double(m.y)) <= maxCoordinate else {
+          return "mouse position (\(m.x), \(m.y)) is far off any screen"
         }
         return nil
       case .terminal(.size(let columns, let rows)): return terminal(columns, rows)
       case .terminal(.cell(let cell)): return Self.cell(cell.width, cell.height)
-      case .terminal(.reports): return nil
+      case .terminal(.reportUnit): return nil
       case .paste(let bytes, let puzzle):
         if let puzzle, Grid(line: puzzle) == nil, !isMarksRows(puzzle) {
           return "the pasted puzzle is neither 81 cells nor a pencil-mark grid"

@@ -66,6 +66,7 @@ public struct ReplayReader {
       let header = try decode(ReplayHeader.self, bytes, number: number)
       if let problem = ReplayLimits.problem(with: header) { throw ReplayProblem(line: number, problem) }
       self.header = header
+      decoder.userInfo[ReplayHeader.versionKey] = header.version
       return nil
     }
     if let finalLine {

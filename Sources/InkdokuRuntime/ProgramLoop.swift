@@ -1,9 +1,10 @@
 import Foundation
+import PointerGeometry
 import TerminalUI
 
 /// The one loop of the interactive program, for play and playback alike: waits for input no longer
 /// than the program's next deadline (an idle program uses no CPU), decodes bytes into events, steps
-/// the program and draws its frame. Signals, the end of input and the report geometry are its own.
+/// the program and draws its frame. Signals, the end of input and following the terminal are its own.
 ///
 /// Frames are paced while input keeps coming. When more input is already waiting, a frame due sooner
 /// than `frameInterval` after the last one is held back: all of it is decoded and stepped first, and one
@@ -15,6 +16,8 @@ public struct ProgramLoop<Program: LoopProgram> {
   private let terminal: any TerminalBackend
   private let clock: any SessionClock
   private var decoder: InputDecoder
+  /// The cell size the program was last told of, so that it hears of a change once.
+  private var cell: CellSize
   /// The least time between two frames while input is waiting, in session seconds: a display's refresh.
   public var frameInterval = 1.0 / 60
   /// The least time between two frames while the pointer moves (a button held: the game asks for no
@@ -35,7 +38,8 @@ public struct ProgramLoop<Program: LoopProgram> {
     self.program = program
     self.terminal = terminal
     self.clock = clock
-    decoder = InputDecoder(geometry: terminal.reportGeometry)
+    decoder = InputDecoder(reportOrigin: terminal.reportOrigin)
+    cell = terminal.cellSize
   }
 
   /// Runs until the program finishes, input ends or a termination signal arrives; returns the exit
@@ -78,7 +82,11 @@ public struct ProgramLoop<Program: LoopProgram> {
     for input in inputs { events += decoder.feed(input, now: now) }
     // Only an idle terminal ends a sequence: bytes read late may still have arrived together.
     if inputs.isEmpty { events += decoder.flush(now: now) }
+    let unit = terminal.reportUnit
     events = BurstPaste.coalesce(events).flatMap { follow($0) }
+    // The reports of this read were decoded, and sent by the terminal, in the unit before: the program
+    // takes the new one after them, as the decoder does.
+    if terminal.reportUnit != unit { events.append(.terminal(.reportUnit(terminal.reportUnit))) }
     program.step(events, on: terminal, now: now)
     guard !program.isFinished && !terminal.inputEnded else { return }
     let interval =
@@ -116,21 +124,21 @@ public struct ProgramLoop<Program: LoopProgram> {
   }
 
   /// The one place the terminal's geometry is followed: a resize may change the cell size, and a
-  /// terminal that confirms SGR-Pixels gets pixel reports. Mouse reports are measured in the units the
-  /// terminal reports from then on, and the program hears each change as a `TerminalChange`: a new cell
-  /// size just before the size it came with, the new unit just before the answer that brought it.
+  /// terminal that confirms SGR-Pixels gets pixel reports. The decoder takes the new report origin off
+  /// the reports read after this read; the program hears each change as a `TerminalChange`: a new cell
+  /// size just before the size it came with, the new report unit after the reports of the read that
+  /// brought the answer (`feed`).
   private mutating func follow(_ event: InputEvent) -> [InputEvent] {
-    let before = decoder.geometry
     switch event {
     case .terminal(.size):
-      decoder.geometry = terminal.reportGeometry
-      let cell = decoder.geometry.cell
-      return (cell != before.cell ? [.terminal(.cell(cell))] : []) + [event]
+      let before = cell
+      cell = terminal.cellSize
+      return (cell != before ? [.terminal(.cell(cell))] : []) + [event]
     case .modeReport(1016, let value) where value == 1 || value == 2:
       guard terminal.cellPixelSize != nil, !terminal.pixelReports else { return [event] }
       terminal.setPixelReports(true)
-      decoder.geometry = terminal.reportGeometry
-      return [.terminal(.reports(decoder.geometry.unit)), event]
+      decoder.reportOrigin = terminal.reportOrigin
+      return [event]
     default:
       return [event]
     }

@@ -1,5 +1,3 @@
-import PointerGeometry
-
 /// Turns terminal input (raw bytes plus keys ncurses already decoded) into typed events.
 ///
 /// Sequences are parsed as they stream in, so a report split across reads needs no buffer. Whatever is
@@ -26,8 +24,10 @@ public struct InputDecoder {
   public var pasteTimeout = 0.5
   /// Paste sizes saturate here; the content is swallowed whatever its size.
   public var maxPasteBytes = 1 << 20
-  /// How reports become board units; the loop updates it on resize and once 1016 is confirmed.
-  public var geometry: ReportGeometry
+  /// The number a mouse report gives the first column or pixel, which becomes 0: 1 for cell reports;
+  /// for pixel reports the terminal's own (xterm counts from 1, kitty from 0), and taking kitty's for
+  /// 1-based moved every ink point by a pixel. The loop sets it once 1016 is confirmed.
+  public var reportOrigin: Int
 
   private var state = State.ground
   private var lastInput = 0.0
@@ -43,8 +43,8 @@ public struct InputDecoder {
     case paste(BracketedPaste)
   }
 
-  public init(geometry: ReportGeometry) {
-    self.geometry = geometry
+  public init(reportOrigin: Int = 1) {
+    self.reportOrigin = reportOrigin
   }
 
   /// Whether a sequence or character is partly read, so the loop should wait with a short timeout.
@@ -209,7 +209,7 @@ public struct InputDecoder {
   private func mouse(
     code: Int, x: Int, y: Int, released: Bool, now: Double, into events: inout [InputEvent]
   ) {
-    guard let report = MouseReport(code: code, x: x, y: y, released: released, geometry: geometry) else {
+    guard let report = MouseReport(code: code, x: x, y: y, released: released, origin: reportOrigin) else {
       return
     }
     events.append(InputEvent.mouse(report))

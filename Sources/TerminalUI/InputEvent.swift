@@ -1,5 +1,3 @@
-import PointerGeometry
-
 /// One decoded input from the terminal. It carries no time of its own: the loop hands the reducer the
 /// time it was read at, and a replay the time of its line.
 public enum InputEvent: Hashable, Sendable, Codable {
@@ -38,32 +36,28 @@ public enum MousePhase: String, Hashable, Sendable, Codable {
   case press, drag, release, move
 }
 
-/// A decoded SGR mouse report, with its position converted once into board units.
+/// A decoded mouse report: the button, the phase, the modifiers held and the position as the terminal
+/// gave it. Which unit that position is in, and so where it is, only the game's terminal geometry knows:
+/// it converts the position once (`TerminalGeometry.locate`, InkdokuCore).
 public struct MouseReport: Hashable, Sendable, Codable {
   public var button: MouseButton
   public var phase: MousePhase
-  /// 0-based terminal column and row of the report.
-  public var column: Int
-  public var row: Int
-  /// Position in board units: pixels when known (1016), else the centre of the reported cell.
-  public var x: Double
-  public var y: Double
-  public var unit: ReportUnit
+  /// The position, 0-based, in the unit the terminal reports in: a cell's column and row, or a pixel
+  /// counted from the text area's first.
+  public var x: Int
+  public var y: Int
   public var shift: Bool
   public var alt: Bool
   public var control: Bool
 
   public init(
-    button: MouseButton, phase: MousePhase, column: Int, row: Int, x: Double, y: Double,
-    unit: ReportUnit, shift: Bool = false, alt: Bool = false, control: Bool = false
+    button: MouseButton, phase: MousePhase, x: Int, y: Int, shift: Bool = false, alt: Bool = false,
+    control: Bool = false
   ) {
     self.button = button
     self.phase = phase
-    self.column = column
-    self.row = row
     self.x = x
     self.y = y
-    self.unit = unit
     self.shift = shift
     self.alt = alt
     self.control = control

@@ -1,11 +1,11 @@
-import PointerGeometry
-
 extension MouseReport {
-  /// Decodes an xterm button code (shared by SGR and X10 reports) at a 1-based position.
+  /// Decodes an xterm button code (shared by SGR and X10 reports) at a position counted from `origin`:
+  /// 1 for cells, as every terminal counts them; the terminal's own for pixels (kitty counts from 0).
   ///
-  /// `released` is SGR's lower-case `m`. Returns nil for what the game has no use for: horizontal wheel,
+  /// Positions below the origin are clamped to it rather than dropped, as terminals clamp a drag leaving
+  /// the window. `released` is SGR's lower-case `m`. Returns nil for what the game has no use for: horizontal wheel,
   /// buttons 8-11, and wheel "releases" (xterm never sends them).
-  init?(code: Int, x: Int, y: Int, released: Bool, geometry: ReportGeometry) {
+  init?(code: Int, x: Int, y: Int, released: Bool, origin: Int) {
     guard (0..<128).contains(code) else { return nil }
     let low = code & 3
     let motion = code & 32 != 0
@@ -32,10 +32,9 @@ extension MouseReport {
         phase = low == 3 ? .release : .press
       }
     }
-    let position = geometry.locate(x: x, y: y)
     self.init(
-      button: button, phase: phase, column: position.column, row: position.row, x: position.x, y: position.y,
-      unit: geometry.unit, shift: code & 4 != 0, alt: code & 8 != 0, control: code & 16 != 0)
+      button: button, phase: phase, x: max(x, origin) - origin, y: max(y, origin) - origin,
+      shift: code & 4 != 0, alt: code & 8 != 0, control: code & 16 != 0)
   }
 }
 

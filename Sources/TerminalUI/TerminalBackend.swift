@@ -39,10 +39,12 @@ extension TerminalBackend {
   /// xterm's, where SGR-Pixels comes from.
   public var pixelOrigin: Int { 1 }
 
-  /// How mouse reports become board units now: pixels when the terminal reports them and tells its
-  /// cell size, else cell centres in the default cell size.
-  public var reportGeometry: ReportGeometry {
-    ReportGeometry(
-      unit: pixelReports ? .pixel : .cell, cell: cellPixelSize ?? .fallback, pixelOrigin: pixelOrigin)
-  }
+  /// The unit mouse reports come in now, which the game converts them by.
+  public var reportUnit: ReportUnit { pixelReports ? .pixel : .cell }
+
+  /// The number the first column or pixel of a mouse report has now, which the decoder takes off.
+  public var reportOrigin: Int { pixelReports ? pixelOrigin : 1 }
+
+  /// The pixel size of one cell, or a 1:2 default when the terminal hides it.
+  public var cellSize: CellSize { cellPixelSize ?? .fallback }
 }

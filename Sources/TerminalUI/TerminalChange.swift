@@ -8,5 +8,5 @@ public enum TerminalChange: Hashable, Sendable, Codable {
   /// One terminal cell is now this many pixels: board units follow it.
   case cell(CellSize)
   /// Mouse reports now come in this unit (the terminal confirmed SGR-Pixels).
-  case reports(ReportUnit)
+  case reportUnit(ReportUnit)
 }

@@ -25,7 +25,7 @@ import Testing
         == RunResult(
           status: 0, output: "", errors: "inkdoku: <stdin>: line 3: strokes[0][0]: a point is [x, y, t]\n"))
     let strokes = ReportedInk(
-      unit: .cell, cellWidth: 9, cellHeight: 18,
+      reportUnit: .cell, cellWidth: 9, cellHeight: 18,
       strokes: [[InkPoint(x: 4, y: 2, t: 0), InkPoint(x: 4, y: 9, t: 0.2)]]
     ).boardStrokes()!
     let planes = DigitRaster.planes(strokes: strokes)!

@@ -9,11 +9,11 @@ import Testing
   }
 
   static func strokes(of digit: PenDigit, _ reporting: ReportUnit, shift: Double = 0) -> [Stroke] {
-    let board = SurfaceGeometry.standard.reporting(reporting)
+    let board = SurfaceGeometry.standard
     let traces = digit.traces(
       height: 144, centreX: 300 + shift / 2, centreY: 200 + shift, start: 0, pause: 0.25)
     return traces.map {
-      board.stroke(board.reports($0))
+      board.stroke(board.reports($0, in: reporting), in: reporting)
     }
   }
 

@@ -74,12 +74,12 @@ import Testing
   }
 
   @Test func aDigitWrittenOverThreeCellsTargetsTheCellUnderItsCentre() {
-    var store = InkStore(geometry: SurfaceGeometry.standard.reporting(.pixel))
+    var store = InkStore(reportUnit: .pixel)
     let g = store.geometry
     let centre = g.at(3.4, 2.6, t: 0)
     let strokes = PenDigit.labelled(7).traces(
       height: 3 * g.targetHeight, centreX: centre.x, centreY: centre.y, start: 1, pause: 0.25
-    ).map { store.draw(g.reports($0)) }
+    ).map { store.draw(g.reports($0, in: store.reportUnit)) }
     let end = strokes[strokes.count - 1].endTime
     store.send(.tick, at: end + 0.45, [store.group(strokes, target: 21), .clearInk])
   }
@@ -93,13 +93,13 @@ import Testing
   @Test(arguments: [4, 5, 7], [0.2, 0.3])
   func multiStrokeDigitsStayOneGroup(label: Int, pause: Double) {
     for height in [0.7, 1.5, 2.5] {
-      var store = InkStore(geometry: SurfaceGeometry.standard.reporting(.pixel))
+      var store = InkStore(reportUnit: .pixel)
       let g = store.geometry
       let centre = g.centre(of: 40)
       let traces = PenDigit.labelled(label).traces(
         height: height * g.targetHeight, centreX: centre.x, centreY: centre.y, start: 1, pause: pause)
       #expect(traces.count > 1)
-      let strokes = traces.map { store.draw(g.reports($0)) }
+      let strokes = traces.map { store.draw(g.reports($0, in: store.reportUnit)) }
       let end = strokes[strokes.count - 1].endTime
       store.send(.tick, at: end + 0.45, [store.group(strokes, target: 40), .clearInk])
     }
@@ -117,7 +117,7 @@ import Testing
     // Vertical neighbours are told apart in cell mode only once cells have room for the ink.
     let cases = [(ReportUnit.pixel, 41), (.pixel, 49), (.cell, 41)] + (cell.rows >= 5 ? [(.cell, 49)] : [])
     for (reporting, next) in cases {
-      var store = InkStore(geometry: geometry.reporting(reporting))
+      var store = InkStore(geometry: geometry, reportUnit: reporting)
       let first = write(4, in: 40, from: 1, &store)
       let second = write(
         7, in: next, from: first[first.count - 1].endTime + 0.2, &store,
@@ -137,7 +137,7 @@ import Testing
     let traces = PenDigit.labelled(label).traces(
       height: 0.7 * g.targetHeight, centreX: centre.x, centreY: centre.y, start: start, pause: 0.25)
     return traces.enumerated().map { index, trace in
-      store.draw(g.reports(trace), expecting: index == 0 ? expected : [])
+      store.draw(g.reports(trace, in: store.reportUnit), expecting: index == 0 ? expected : [])
     }
   }
 }

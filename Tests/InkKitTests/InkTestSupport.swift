@@ -12,18 +12,11 @@ extension SurfaceGeometry {
     InkPoint(x: originX + column * targetWidth, y: originY + row * targetHeight, t: t)
   }
 
-  /// This board with the terminal reporting in `unit`.
-  func reporting(_ unit: ReportUnit) -> SurfaceGeometry {
-    var geometry = self
-    geometry.reports = unit
-    return geometry
-  }
-
-  /// What the terminal would send for a pen trace in this board's report unit: pixel positions
-  /// rounded, or cell centres with repeats dropped; the release is always sent.
-  func reports(_ trace: [InkPoint]) -> [InkPoint] {
+  /// What the terminal would send for a pen trace over this board in `reportUnit`, located: pixel
+  /// positions rounded, or cell centres with repeats dropped; the release is always sent.
+  func reports(_ trace: [InkPoint], in reportUnit: ReportUnit = .cell) -> [InkPoint] {
     let snapped = trace.map { point in
-      switch reports {
+      switch reportUnit {
       case .pixel:
         return InkPoint(x: point.x.rounded(.down), y: point.y.rounded(.down), t: point.t)
       case .cell:
@@ -42,10 +35,10 @@ extension SurfaceGeometry {
     return kept
   }
 
-  /// The stroke the session builds from these reports.
-  func stroke(_ reports: [InkPoint]) -> Stroke {
-    var builder = StrokeBuilder(start: reports[0], cell: terminalCell, reports: self.reports)
-    for point in reports.dropFirst() { builder.add(point) }
+  /// The stroke the session builds from these reports in `reportUnit`.
+  func stroke(_ reports: [InkPoint], in reportUnit: ReportUnit = .cell) -> Stroke {
+    var builder = StrokeBuilder(start: reports[0], cell: terminalCell)
+    for point in reports.dropFirst() { builder.add(point, reportUnit: reportUnit) }
     return builder.stroke
   }
 }
@@ -80,11 +73,15 @@ extension PenDigit {
 struct InkStore {
   var session: InkSession
   var geometry: SurfaceGeometry
+  /// The unit the terminal reports in over the surface.
+  var reportUnit: ReportUnit
   var settings = InkSettings()
 
-  init(geometry: SurfaceGeometry = .standard, limits: InkLimits = InkLimits()) {
+  init(geometry: SurfaceGeometry = .standard, reportUnit: ReportUnit = .cell, limits: InkLimits = InkLimits())
+  {
     session = InkSession(limits: limits)
     self.geometry = geometry
+    self.reportUnit = reportUnit
   }
 
   /// When the session's group finalizes or is dropped under the store's settings.
@@ -94,7 +91,8 @@ struct InkStore {
     _ action: InkAction, at now: Double, _ expected: [InkEffect] = [],
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let effects = InkSession.reduce(&session, action, now: now, on: geometry, settings: settings)
+    let effects = InkSession.reduce(
+      &session, action, now: now, on: geometry, reportUnit: reportUnit, settings: settings)
     #expect(effects == expected, sourceLocation: sourceLocation)
   }
 
@@ -111,7 +109,7 @@ struct InkStore {
     }
     let end = reports[reports.count - 1]
     send(.strokeEnded(end), at: end.t, expected, sourceLocation: sourceLocation)
-    return geometry.stroke(reports)
+    return geometry.stroke(reports, in: reportUnit)
   }
 
   /// A straight stroke between two points given in Sudoku cells, reported every ~10 ms like a drag.

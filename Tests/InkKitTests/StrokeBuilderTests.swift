@@ -5,9 +5,8 @@ import Testing
 @Suite struct StrokeBuilderTests {
   @Test func aJumpOverSkippedCellsIsJoinedWithInterpolatedTimes() {
     // Cell-mode reports 10 terminal cells apart, as xterm sends on a fast move.
-    var builder = StrokeBuilder(
-      start: InkPoint(x: 4.5, y: 9, t: 2), cell: .fallback, reports: .pixel)
-    builder.add(InkPoint(x: 94.5, y: 9, t: 2.1))
+    var builder = StrokeBuilder(start: InkPoint(x: 4.5, y: 9, t: 2), cell: .fallback)
+    builder.add(InkPoint(x: 94.5, y: 9, t: 2.1), reportUnit: .pixel)
     #expect(builder.points.count == 21)
     for (index, point) in builder.points.enumerated() {
       #expect(abs(point.x - (4.5 + 4.5 * Double(index))) < 1e-9)
@@ -17,10 +16,9 @@ import Testing
   }
 
   @Test func eachAxisKeepsItsOwnStep() {
-    var builder = StrokeBuilder(
-      start: InkPoint(x: 0, y: 0, t: 0), cell: .fallback, reports: .pixel)
+    var builder = StrokeBuilder(start: InkPoint(x: 0, y: 0, t: 0), cell: .fallback)
     // 2 steps across, 6 down: the larger count wins.
-    builder.add(InkPoint(x: 9, y: 54, t: 0.6))
+    builder.add(InkPoint(x: 9, y: 54, t: 0.6), reportUnit: .pixel)
     #expect(builder.points.count == 7)
     for pair in zip(builder.points, builder.points.dropFirst()) {
       #expect(abs(pair.1.x - pair.0.x) <= 4.5 + 1e-9)
@@ -30,9 +28,8 @@ import Testing
   }
 
   @Test func neighbouringReportsAreNotPadded() {
-    var builder = StrokeBuilder(
-      start: InkPoint(x: 4.5, y: 9, t: 0), cell: .fallback, reports: .pixel)
-    builder.add(InkPoint(x: 9, y: 18, t: 0.03))
+    var builder = StrokeBuilder(start: InkPoint(x: 4.5, y: 9, t: 0), cell: .fallback)
+    builder.add(InkPoint(x: 9, y: 18, t: 0.03), reportUnit: .pixel)
     #expect(builder.points == [InkPoint(x: 4.5, y: 9, t: 0), InkPoint(x: 9, y: 18, t: 0.03)])
   }
 
@@ -41,9 +38,8 @@ import Testing
     let edge = [
       InkPoint(x: 4.5, y: 9, t: 0.1), InkPoint(x: 4.5, y: 9, t: 0.2), InkPoint(x: 4.5, y: 9, t: 0.4),
     ]
-    var builder = StrokeBuilder(
-      start: InkPoint(x: 13.5, y: 9, t: 0), cell: .fallback, reports: .pixel)
-    for point in edge { builder.add(point) }
+    var builder = StrokeBuilder(start: InkPoint(x: 13.5, y: 9, t: 0), cell: .fallback)
+    for point in edge { builder.add(point, reportUnit: .pixel) }
     #expect(builder.points == [InkPoint(x: 13.5, y: 9, t: 0), InkPoint(x: 9, y: 9, t: 0.05)] + edge)
     #expect(builder.stroke.duration == 0.4)
     #expect(builder.stroke.bounds == InkRect(minX: 4.5, minY: 9, maxX: 13.5, maxY: 9))
@@ -65,8 +61,8 @@ import Testing
     let points = reports.enumerated().map { index, cell in
       InkPoint(x: (Double(cell.0) + 0.5) * 9, y: (Double(cell.1) + 0.5) * 18, t: Double(index) * step)
     }
-    var builder = StrokeBuilder(start: points[0], cell: .fallback, reports: .cell)
-    for point in points.dropFirst() { builder.add(point) }
+    var builder = StrokeBuilder(start: points[0], cell: .fallback)
+    for point in points.dropFirst() { builder.add(point, reportUnit: .cell) }
     return builder
   }
 
@@ -101,23 +97,32 @@ import Testing
   @Test func theCellThePenIsInEndsTheStrokeUntilItLeaves() {
     // Live ink: each report's centre closes the stroke so far, and is replaced by the crossing
     // once the pen moves on; a repeated report (the release) stays.
-    var builder = StrokeBuilder(
-      start: InkPoint(x: 4.5, y: 9, t: 0), cell: .fallback, reports: .cell)
-    builder.add(InkPoint(x: 13.5, y: 9, t: 0.1))
+    var builder = StrokeBuilder(start: InkPoint(x: 4.5, y: 9, t: 0), cell: .fallback)
+    builder.add(InkPoint(x: 13.5, y: 9, t: 0.1), reportUnit: .cell)
     #expect(builder.points.map(\.x) == [4.5, 9, 13.5])
-    builder.add(InkPoint(x: 22.5, y: 9, t: 0.2))
+    builder.add(InkPoint(x: 22.5, y: 9, t: 0.2), reportUnit: .cell)
     #expect(builder.points.map(\.x) == [4.5, 9, 13.5, 18, 22.5])
-    builder.add(InkPoint(x: 22.5, y: 9, t: 0.3))
+    builder.add(InkPoint(x: 22.5, y: 9, t: 0.3), reportUnit: .cell)
     #expect(builder.points.map(\.x) == [4.5, 9, 13.5, 18, 22.5, 22.5])
     #expect(builder.stroke.duration == 0.3)
+  }
+
+  /// The unit comes with each report: a pixel after cell reports keeps the centre it follows, which no
+  /// later report replaces.
+  @Test func aPixelSettlesTheCellBeforeIt() {
+    var builder = StrokeBuilder(start: InkPoint(x: 4.5, y: 9, t: 0), cell: .fallback)
+    builder.add(InkPoint(x: 13.5, y: 9, t: 0.1), reportUnit: .cell)
+    builder.add(InkPoint(x: 16, y: 9, t: 0.2), reportUnit: .pixel)
+    builder.add(InkPoint(x: 22.5, y: 9, t: 0.3), reportUnit: .cell)
+    #expect(builder.points.map(\.x) == [4.5, 9, 13.5, 16, 19.25, 22.5])
+    #expect(builder.stroke.bounds == InkRect(minX: 4.5, minY: 9, maxX: 22.5, maxY: 9))
   }
 
   @Test func aSkipEntersTheReportedCellAtItsBorder() {
     // Ten cells in one report: the crossing is the reported cell's near edge, at the report's time,
     // with interpolated points before it.
-    var builder = StrokeBuilder(
-      start: InkPoint(x: 4.5, y: 9, t: 2), cell: .fallback, reports: .cell)
-    builder.add(InkPoint(x: 94.5, y: 9, t: 2.1))
+    var builder = StrokeBuilder(start: InkPoint(x: 4.5, y: 9, t: 2), cell: .fallback)
+    builder.add(InkPoint(x: 94.5, y: 9, t: 2.1), reportUnit: .cell)
     #expect(builder.points.count == 21)
     #expect(builder.points[19] == InkPoint(x: 90, y: 9, t: 2.1))
     #expect(builder.points.last == InkPoint(x: 94.5, y: 9, t: 2.1))

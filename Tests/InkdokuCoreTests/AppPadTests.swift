@@ -45,7 +45,7 @@ import Testing
     #expect(Self.driver().state.isPadShown, "80×24, cell reports: cells one row tall")
     #expect(!Self.driver(columns: 160, rows: 64).state.isPadShown, "six-row cells read as well as any")
     var pixels = Self.driver()
-    pixels.send(.input(.terminal(.reports(.pixel))))
+    pixels.send(.input(.terminal(.reportUnit(.pixel))))
     #expect(!pixels.state.isPadShown, "pixel reports are fine at any size")
     #expect(Self.driver(columns: 160, rows: 64, pad: .always).state.isPadShown)
     #expect(!Self.driver(pad: .off).state.isPadShown)
@@ -68,7 +68,7 @@ import Testing
 
   @Test func bothSurfacesJoinReportsAsTheTerminalGivesThem() throws {
     var d = Self.driver()
-    #expect(d.state.surface(.board).reports == .cell && d.state.surface(.pad).reports == .cell)
+    #expect(d.state.terminal.reportUnit == .cell)
     // Right, then down, in the pad: the stroke cuts the corner cell through the edges crossed
     // instead of turning at its centre, and ends at the centre of the last cell.
     let area = try #require(d.state.layout.placement?.padInterior)
@@ -79,8 +79,8 @@ import Testing
     #expect(!points.contains([(Double(x) + 1.5) * w, (Double(y) + 0.5) * h]))
     #expect(points.contains([Double(x + 1) * w, (Double(y) + 0.5) * h]))
     #expect(points.last == [(Double(x) + 1.5) * w, (Double(y) + 1.5) * h])
-    d.send(.input(.terminal(.reports(.pixel))))
-    #expect(d.state.surface(.board).reports == .pixel && d.state.surface(.pad).reports == .pixel)
+    d.send(.input(.terminal(.reportUnit(.pixel))))
+    #expect(d.state.terminal.reportUnit == .pixel)
   }
 
   @Test func theKeyShowsAndHidesThePadOverTheSetting() {

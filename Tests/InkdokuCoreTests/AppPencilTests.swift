@@ -58,7 +58,7 @@ import Testing
     Pencil.draw(&d, Pencil.scribble(d, over: 30))
     #expect(!d.state.pencil.board.pendingStrokes.isEmpty)
     d.send(.input(InputEvent.terminal(.size(columns: 100, rows: 32))), after: 0.05)
-    d.send(.input(InputEvent.terminal(.reports(.cell))), after: 0.05)
+    d.send(.input(InputEvent.terminal(.reportUnit(.cell))), after: 0.05)
     #expect(!d.state.pencil.board.pendingStrokes.isEmpty)
     let effects = d.send(.tick, after: 1)
     #expect(effects.contains { if case .recognize = $0 { true } else { false } })

@@ -35,11 +35,8 @@ import Testing
     (.input(InputEvent.key(.character(" "))), #"{"key":"space","t":1.5}"#),
     (.input(InputEvent.key(.control("r"))), #"{"key":"ctrl-r","t":1.5}"#),
     (
-      .input(
-        InputEvent.mouse(
-          MouseReport(
-            button: .left, phase: .drag, column: 40, row: 11, x: 364.5, y: 207, unit: .cell, shift: true))),
-      #"{"mouse":{"b":"left","c":40,"p":"drag","r":11,"shift":true,"u":"cell","x":364.5,"y":207},"t":1.5}"#
+      .input(InputEvent.mouse(MouseReport(button: .left, phase: .drag, x: 40, y: 11, shift: true))),
+      #"{"mouse":{"b":"left","p":"drag","shift":true,"x":40,"y":11},"t":1.5}"#
     ),
     (.input(InputEvent.terminal(.size(columns: 100, rows: 32))), #"{"resize":[100,32],"t":1.5}"#),
     (.input(InputEvent.paste(bytes: 12)), #"{"paste":12,"t":1.5}"#),
@@ -62,7 +59,7 @@ import Testing
     (.statsText("Easy 3 games\n"), #"{"statsText":"Easy 3 games\n","t":1.5}"#),
     (.input(.terminal(.cell(CellSize(width: 10, height: 20.5)))), #"{"cellSize":[10,20.5],"t":1.5}"#),
     (.notice("disk full"), #"{"notice":"disk full","t":1.5}"#),
-    (.input(.terminal(.reports(.pixel))), #"{"reportUnit":"pixel","t":1.5}"#),
+    (.input(.terminal(.reportUnit(.pixel))), #"{"reportUnit":"pixel","t":1.5}"#),
     (
       .recognized(Reading.rejected(id: 3, .lowConfidence, label: 7, confidence: 0.5)),
       #"{"recognized":{"confidence":0.5,"id":3,"label":7,"reason":"lowConfidence","top3":[],"top3Probabilities":[]},"t":1.5}"#
@@ -137,7 +134,7 @@ import Testing
     let header = ReplayHeader(
       created: Date(timeIntervalSince1970: 86_400), app: "9.9", model: String(repeating: "ab", count: 32),
       settings: driver.state.settings,
-      terminal: ReplayTerminal(cols: 120, rows: 40, cellWidth: 10, cellHeight: 21, report: .pixel),
+      terminal: ReplayTerminal(cols: 120, rows: 40, cellWidth: 10, cellHeight: 21, reportUnit: .pixel),
       game: driver.state.game)
     let text = try Self.encode(header)
     #expect(text.contains(#""format":"inkdoku-replay""#))
@@ -155,7 +152,7 @@ import Testing
     let state = AppFixture.state()
     let header = ReplayHeader(
       created: Date(timeIntervalSince1970: 0), app: "test", model: nil, settings: state.settings,
-      terminal: ReplayTerminal(cols: 100, rows: 32, cellWidth: 9, cellHeight: 18, report: .cell),
+      terminal: ReplayTerminal(cols: 100, rows: 32, cellWidth: 9, cellHeight: 18, reportUnit: .cell),
       game: state.game, daily: day)
     let text = try Self.encode(header)
     #expect(text.contains(#""daily":"2026-12-01""#))
@@ -174,7 +171,7 @@ import Testing
       var text = try Self.encode(
         ReplayHeader(
           created: Date(timeIntervalSince1970: 0), app: "test", model: nil, settings: state.settings,
-          terminal: ReplayTerminal(cols: 120, rows: 50, cellWidth: 9, cellHeight: 18, report: .cell),
+          terminal: ReplayTerminal(cols: 120, rows: 50, cellWidth: 9, cellHeight: 18, reportUnit: .cell),
           game: state.game))
       text = text.replacingOccurrences(
         of: #""version":\#(ReplayHeader.version)"#, with: #""version":\#(version)"#)

@@ -1,18 +1,21 @@
 import Foundation
 import InkdokuCore
+import InkdokuTestSupport
 import Testing
 
 @testable import InkdokuReplay
 
 /// `Tests/Replays/changes-*.jsonl` are one session of the inputs whose meaning changed, recorded as each
-/// version played it. Each verifies as its own version and as no other: every version's difference is
-/// both played (`OlderVersion`) and needed.
+/// version played it. Each verifies as its own behaviour and as no other: every version's difference is
+/// both played (`OlderVersion`) and needed. Version 9 changed how mouse reports are written, not what
+/// the game does: it plays as version 8 and reads only as itself.
 @Suite struct ReplayVersionTests {
   static let recordings: [(name: String, behaviour: Behaviour)] = [
     ("v1-original", .original), ("v1-clock", .clockStopsBehindScreens), ("v1-picking", .digitPicking),
     ("v1-settings", .settingsScreen), ("v2", .clicksOnGridLines), ("v3", .closingResumes),
     ("v4", .keepsHints),
     ("v5", .padBesideFullBoard), ("v6", .mouseMenu), ("v7", .liveCandidates), ("v8", .marking),
+    ("v9", .marking),
   ]
 
   @Test func everyVersionHasItsRecording() {
@@ -33,5 +36,18 @@ import Testing
       #expect(
         (final == ReplayBoard(player.state.game)) == (played == behaviour), "\(name) played as \(played)")
     }
+  }
+
+  /// Mouse reports before version 9 hold a cell, a board point and a unit, from it the position the
+  /// terminal gave: each form reads only under its own version.
+  @Test(arguments: [(8, 9), (9, 8)])
+  func mouseReportsReadOnlyAsTheirVersion(recorded: Int, labelled: Int) throws {
+    let path = "\(ReplayFixtureTests.directory)/changes-v\(recorded).jsonl"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(throws: Never.self) { try ReplayReader.read(Data(text.utf8)) }
+    let relabelled = text.replacingOccurrences(
+      of: #""version":\#(recorded)"#, with: #""version":\#(labelled)"#)
+    let problem = ReplayText.problem(Data(relabelled.utf8))?.description ?? ""
+    #expect(problem.contains("mouse"), "\(problem)")
   }
 }

@@ -163,13 +163,38 @@ import Testing
     #expect(terminal.queriedPixelReports)
     loop.feed(.bytes("\u{1B}[?1016;1$y"))
     #expect(terminal.pixelReports)
-    #expect(loop.program.state.terminal.reports == .pixel)
+    #expect(loop.program.state.terminal.reportUnit == .pixel)
     #expect(!loop.program.state.isPadShown)
     terminal.inputEnded = true
     #expect(loop.end() == 0)
     let player = try Replays.play(directory.file("s.jsonl"))
-    #expect(player.header.terminal.report == .cell)
-    #expect(player.state.terminal.reports == .pixel && !player.state.isPadShown)
+    #expect(player.header.terminal.reportUnit == .cell)
+    #expect(player.state.terminal.reportUnit == .pixel && !player.state.isPadShown)
+  }
+
+  /// The terminal sent the reports read with its 1016 answer in cells, before it was asked for pixels:
+  /// the game takes the pixel unit after them, as the decoder does, and locates the next read's in
+  /// pixels.
+  @Test func theReportsReadWithThePixelAnswerAreStillCells() throws {
+    let directory = try TemporaryDirectory()
+    let clock = ManualClock()
+    let state = AppFixture.state()
+    let (program, _) = try Self.recordedGame(state, in: directory)
+    let terminal = ScriptedTerminal(columns: 100, rows: 32, clock: clock)
+    terminal.cellPixelSize = CellSize(width: 9, height: 18)
+    var loop = ProgramLoop(program, terminal: terminal, clock: clock)
+    loop.begin()
+    let click = { (x: Int, y: Int) in "\u{1B}[<0;\(x);\(y)M\u{1B}[<0;\(x);\(y)m" }
+    let (column, row) = Self.centre(of: 30, state)
+    loop.feed(.bytes("\u{1B}[?1016;1$y" + click(column, row)))
+    #expect(loop.program.state.game.selection == 30)
+    #expect(loop.program.state.terminal.reportUnit == .pixel)
+    // The centre of cell 40's middle terminal cell, in pixels from 1.
+    let (x, y) = Self.centre(of: 40, state)
+    loop.feed(.bytes(click((x - 1) * 9 + 5, (y - 1) * 18 + 10)))
+    #expect(loop.program.state.game.selection == 40)
+    terminal.inputEnded = true
+    #expect(loop.end() == 0)
   }
 
   /// A puzzle pasted where bracketed paste is off arrives in one read: the game offers it and types none

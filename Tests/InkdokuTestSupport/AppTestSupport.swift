@@ -85,15 +85,16 @@ public struct AppDriver {
   }
 
   /// Sends the SGR report a terminal would for `button` at 0-based terminal cell (`column`, `row`),
-  /// through the real decoder in the state's report unit and cell size: in pixels, the cell's middle.
+  /// through the real decoder in the state's report unit and cell size: in pixels, the cell's middle
+  /// (from pixel 1, as xterm counts).
   @discardableResult
   public mutating func mouse(
     _ button: MouseButton, _ phase: MousePhase, column: Int, row: Int, after seconds: Double = 0.1
   ) -> [AppEffect] {
     let terminal = state.terminal
-    var decoder = InputDecoder(geometry: ReportGeometry(unit: terminal.reports, cell: terminal.cell))
+    var decoder = InputDecoder()
     let (x, y) =
-      terminal.reports == .pixel
+      terminal.reportUnit == .pixel
       ? (
         Int((Double(column) + 0.5) * terminal.cell.width) + 1,
         Int((Double(row) + 0.5) * terminal.cell.height) + 1

@@ -95,7 +95,7 @@ public enum ReplayText {
   public static let header: String = {
     let header = ReplayHeader(
       created: Date(timeIntervalSince1970: 0), app: "test", model: nil, settings: PlaySettings(pad: .off),
-      terminal: ReplayTerminal(cols: 100, rows: 32, cellWidth: 9, cellHeight: 18, report: .cell),
+      terminal: ReplayTerminal(cols: 100, rows: 32, cellWidth: 9, cellHeight: 18, reportUnit: .cell),
       game: AppFixture.state().game)
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys

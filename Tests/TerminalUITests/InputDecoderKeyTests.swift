@@ -1,4 +1,3 @@
-import PointerGeometry
 import Testing
 
 @testable import TerminalUI
@@ -49,7 +48,7 @@ extension InputDecoderTests {
     }
 
     @Test func loneEscapeWaitsForItsDeadlineThenBecomesEscape() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       #expect(decoder.feed(.byte(0x1B), now: 2).isEmpty)
       #expect(decoder.hasPending)
       let deadline = 2 + decoder.escapeTimeout
@@ -62,7 +61,7 @@ extension InputDecoderTests {
     }
 
     @Test func escapeTimeoutIsSettable() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       decoder.escapeTimeout = 0.25
       _ = decoder.feed(.byte(0x1B), now: 0)
       #expect(decoder.pendingDeadline == 0.25)
@@ -73,7 +72,7 @@ extension InputDecoderTests {
     /// A key read late after a lone ESC may have arrived with it (tmux and GNU screen send an Esc and a
     /// key pressed soon after it together): either way it is Escape, then the key.
     @Test func escapeThenAKeyIsEscapeThenTheKeyWithOrWithoutAFlushBetween() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       _ = decoder.feed(.byte(0x1B), now: 0)
       #expect(decoder.feed("a", now: 1) == [InputEvent.key(.escape), InputEvent.key(.character("a"))])
       _ = decoder.feed(.byte(0x1B), now: 2)
@@ -82,7 +81,7 @@ extension InputDecoderTests {
     }
 
     @Test func doubleEscapeGivesOneEscapeAndWaitsForTheSecond() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       #expect(decoder.feed("\u{1B}\u{1B}", now: 1) == [InputEvent.key(.escape)])
       #expect(decoder.flush(now: 2) == [InputEvent.key(.escape)])
     }
@@ -94,7 +93,7 @@ extension InputDecoderTests {
         ("\u{1B}\r", .enter), ("\u{1B}\u{7F}", .backspace), ("\u{1B}\u{12}", .control("r")),
       ])
     func escapeFollowedByAKeyIsEscapeThenTheKey(_ text: String, key: Key) {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       #expect(decoder.feed(text, now: 1) == [InputEvent.key(.escape), InputEvent.key(key)])
       #expect(!decoder.hasPending)
       #expect(decoder.feed("x", now: 1) == typed("x"))
@@ -107,12 +106,12 @@ extension InputDecoderTests {
 
     @Test(arguments: [Key.up, .down, .home, .delete, .backTab, .function(5), .character("7"), .escape])
     func ncursesKeysPassThrough(_ key: Key) {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       #expect(decoder.feed(.key(key), now: 3) == [InputEvent.key(key)])
     }
 
     @Test func ncursesKeyDropsAPartialSequence() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       #expect(decoder.feed("\u{1B}[<0;1", now: 1).isEmpty)
       #expect(decoder.feed(.key(.left), now: 1) == [InputEvent.key(.left)])
       #expect(!decoder.hasPending)
@@ -120,7 +119,7 @@ extension InputDecoderTests {
     }
 
     @Test func ncursesKeyAfterALoneEscapeKeepsTheEscape() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       _ = decoder.feed(.byte(0x1B), now: 1)
       #expect(decoder.feed(.key(.up), now: 1.01) == [.key(.escape), .key(.up)])
     }
@@ -139,7 +138,7 @@ extension InputDecoderTests {
         ("\u{1B}Oy", .character("9")), ("\u{1B}OM", .enter),
       ])
     func sequencesNcursesDidNotKnowBecomeKeys(_ text: String, _ key: Key) {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       #expect(decoder.feed(text, now: 1) == [InputEvent.key(key)])
       #expect(!decoder.hasPending)
     }
@@ -151,7 +150,7 @@ extension InputDecoderTests {
         "\u{1B}[32;10;5M", "\u{1B}[5u", "\u{1B}[1$A",
       ])
     func otherSequencesAreDroppedSilently(_ text: String) {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       #expect(decoder.feed(text + "x", now: 1) == typed("x"))
       #expect(!decoder.hasPending)
     }

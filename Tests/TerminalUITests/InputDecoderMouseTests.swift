@@ -1,27 +1,16 @@
-import PointerGeometry
 import Testing
 
 @testable import TerminalUI
 
 extension InputDecoderTests {
   @Suite struct Mouse {
-    @Test func pressBecomesTheCentreOfA9By18Cell() {
-      let report = MouseReport(
-        button: .left, phase: .press, column: 9, row: 4, x: 85.5, y: 81, unit: .cell)
-      #expect(decode(sgr(0, 10, 5)) == [.mouse(report)])
-    }
-
-    @Test func pressBecomesTheCentreOfAn8By17Cell() {
-      let report = MouseReport(
-        button: .left, phase: .press, column: 9, row: 4, x: 76, y: 76.5, unit: .cell)
-      #expect(
-        decode(sgr(0, 10, 5), geometry: ReportGeometry(cell: CellSize(width: 8, height: 17))) == [
-          .mouse(report)
-        ])
+    /// The decoder knows nothing of cell sizes or units: a report keeps the position the terminal gave.
+    @Test func aPressKeepsItsCellZeroBased() {
+      #expect(decode(sgr(0, 10, 5)) == [.mouse(MouseReport(button: .left, phase: .press, x: 9, y: 4))])
     }
 
     @Test func oneBasedPositionsBecomeZeroBasedAndZeroIsClampedToTheEdge() {
-      let corner = MouseReport(button: .left, phase: .press, column: 0, row: 0, x: 4.5, y: 9, unit: .cell)
+      let corner = MouseReport(button: .left, phase: .press, x: 0, y: 0)
       #expect(decode(sgr(0, 1, 1) + sgr(0, 0, 0)) == [.mouse(corner), .mouse(corner)])
     }
 
@@ -70,58 +59,32 @@ extension InputDecoderTests {
       #expect(decode(sgr(3, 7, 8)) == [cellMouse(.none, .release, column: 6, row: 7)])
     }
 
+    /// xterm counts pixels from 1, as every terminal counts cells.
     @Test func pixelReportsKeepPixelsRelativeToTheTextArea() {
-      let pixels = ReportGeometry(unit: .pixel, cell: CellSize(width: 8, height: 17))
       #expect(
-        decode(sgr(0, 28, 27) + sgr(32, 1, 1) + sgr(0, 17, 35, released: true), geometry: pixels) == [
-          .mouse(MouseReport(button: .left, phase: .press, column: 3, row: 1, x: 27, y: 26, unit: .pixel)),
-          .mouse(MouseReport(button: .left, phase: .drag, column: 0, row: 0, x: 0, y: 0, unit: .pixel)),
-          .mouse(MouseReport(button: .left, phase: .release, column: 2, row: 2, x: 16, y: 34, unit: .pixel)),
+        decode(sgr(0, 28, 27) + sgr(32, 1, 1) + sgr(0, 17, 35, released: true)) == [
+          cellMouse(.left, .press, column: 27, row: 26), cellMouse(.left, .drag, column: 0, row: 0),
+          cellMouse(.left, .release, column: 16, row: 34),
         ])
     }
 
-    /// kitty reports the first pixel as 0, xterm as 1: the same pixel on screen decodes to the same point.
+    /// kitty reports the first pixel as 0, xterm as 1: the same pixel on screen decodes to the same
+    /// position, and positions below the origin are clamped to it.
     @Test func kittyPixelReportsCountFromZero() {
-      let cell = CellSize(width: 8, height: 17)
-      let kitty = ReportGeometry(unit: .pixel, cell: cell, pixelOrigin: 0)
-      let xterm = ReportGeometry(unit: .pixel, cell: cell)
-      // The first pixel of the second column and row: one pixel earlier is still the first cell.
-      let firstOfSecond = MouseReport(
-        button: .left, phase: .press, column: 1, row: 1, x: 8, y: 17, unit: .pixel)
-      #expect(decode(sgr(0, 8, 17), geometry: kitty) == [.mouse(firstOfSecond)])
-      #expect(decode(sgr(0, 9, 18), geometry: xterm) == [.mouse(firstOfSecond)])
+      let firstOfSecond = InputEvent.mouse(MouseReport(button: .left, phase: .press, x: 8, y: 17))
+      #expect(decode(sgr(0, 8, 17), reportOrigin: 0) == [firstOfSecond])
+      #expect(decode(sgr(0, 9, 18)) == [firstOfSecond])
       #expect(
-        decode(sgr(32, 7, 16) + sgr(32, 0, 0), geometry: kitty) == [
-          .mouse(MouseReport(button: .left, phase: .drag, column: 0, row: 0, x: 7, y: 16, unit: .pixel)),
-          .mouse(MouseReport(button: .left, phase: .drag, column: 0, row: 0, x: 0, y: 0, unit: .pixel)),
+        decode(sgr(32, 7, 16) + sgr(32, 0, 0), reportOrigin: 0) == [
+          cellMouse(.left, .drag, column: 7, row: 16), cellMouse(.left, .drag, column: 0, row: 0),
         ])
     }
 
-    @Test func cellReportsCountFromOneWhateverThePixelOrigin() {
-      let kittyCells = ReportGeometry(unit: .cell, cell: .fallback, pixelOrigin: 0)
-      #expect(
-        decode(sgr(0, 1, 1) + sgr(0, 0, 0), geometry: kittyCells) == [
-          cellMouse(.left, .press, column: 0, row: 0), cellMouse(.left, .press, column: 0, row: 0),
-        ])
-    }
-
-    @Test func geometryChangesApplyToTheNextReport() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
-      #expect(
-        decoder.feed(sgr(0, 28, 27), now: 1) == [cellMouse(.left, .press, column: 27, row: 26)])
-      decoder.geometry = ReportGeometry(unit: .pixel, cell: CellSize(width: 8, height: 17))
-      #expect(
-        decoder.feed(sgr(0, 28, 27), now: 2) == [
-          .mouse(MouseReport(button: .left, phase: .press, column: 3, row: 1, x: 27, y: 26, unit: .pixel))
-        ])
-    }
-
-    @Test func degenerateCellSizesCountAsOnePixel() {
-      let broken = ReportGeometry(unit: .pixel, cell: CellSize(width: 0, height: .nan))
-      #expect(
-        decode(sgr(0, 28, 27), geometry: broken) == [
-          .mouse(MouseReport(button: .left, phase: .press, column: 27, row: 26, x: 27, y: 26, unit: .pixel))
-        ])
+    @Test func originChangesApplyToTheNextReport() {
+      var decoder = InputDecoder()
+      #expect(decoder.feed(sgr(0, 28, 27), now: 1) == [cellMouse(.left, .press, column: 27, row: 26)])
+      decoder.reportOrigin = 0
+      #expect(decoder.feed(sgr(0, 28, 27), now: 2) == [cellMouse(.left, .press, column: 28, row: 27)])
     }
 
     @Test func xtermDrawingASevenDecodesReportByReport() {

@@ -1,4 +1,3 @@
-import PointerGeometry
 import Testing
 
 @testable import TerminalUI
@@ -31,7 +30,7 @@ extension InputDecoderTests {
 
   @Suite struct Paste {
     @Test func pasteIsOneEventAndItsDigitsAndSequencesAreNeverTyped() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       let content = "12" + sgr(0, 10, 5) + "\u{1B}OA 9"
       #expect(
         decoder.feed("\u{1B}[200~" + content + "\u{1B}[201~", now: 1) == [
@@ -50,7 +49,7 @@ extension InputDecoderTests {
     }
 
     @Test func keysNcursesDecodedInsideAPasteAreSwallowedAndCountAsOneByte() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       #expect(decoder.feed("\u{1B}[200~a\u{1B}[2", now: 1).isEmpty)
       #expect(decoder.feed(.key(.up), now: 1).isEmpty)
       #expect(decoder.feed(.key(.character("7")), now: 1).isEmpty)
@@ -58,7 +57,7 @@ extension InputDecoderTests {
     }
 
     @Test func unterminatedPasteClosesAfterItsIdleTimeout() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       #expect(decoder.feed("\u{1B}[200~123", now: 1).isEmpty)
       #expect(decoder.feed("45\u{1B}[20", now: 1.4).isEmpty)
       let deadline = 1.4 + decoder.pasteTimeout
@@ -69,7 +68,7 @@ extension InputDecoderTests {
     }
 
     @Test func pasteSizeSaturatesButTheContentIsStillSwallowed() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       decoder.maxPasteBytes = 10
       let content = String(repeating: "123456789", count: 5)
       #expect(decoder.feed("\u{1B}[200~" + content, now: 1).isEmpty)
@@ -91,7 +90,7 @@ extension InputDecoderTests {
         "\u{1B}[<0;1 0;5M",
       ])
     func malformedReportsProduceNothing(_ text: String) {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       #expect(decoder.feed(text, now: 1).isEmpty)
       #expect(!decoder.hasPending)
     }
@@ -112,7 +111,7 @@ extension InputDecoderTests {
     }
 
     @Test func truncatedReportSwallowsTheDigitThatFollowsInTime() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       #expect(decoder.feed("\u{1B}[<0;1", now: 0).isEmpty)
       #expect(decoder.feed("7", now: 0.01).isEmpty)
       #expect(decoder.flush(now: 0.01 + decoder.escapeTimeout).isEmpty)
@@ -123,7 +122,7 @@ extension InputDecoderTests {
     /// A report split across two reads stays one report however late the second read is (a loaded
     /// machine), and its digits are never typed; a digit after an idle flush is.
     @Test func aReportReadLateIsStillOneReport() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       #expect(decoder.feed("\u{1B}[<32;1", now: 0).isEmpty)
       #expect(decoder.feed("4;5M", now: 0.5) == [cellMouse(.left, .drag, column: 13, row: 4)])
       #expect(decoder.feed("\u{1B}[<0;1", now: 1).isEmpty)
@@ -138,7 +137,7 @@ extension InputDecoderTests {
     @Test func partialSequencesOfEveryKindAreDroppedAtTheirDeadline() {
       let partials = ["\u{1B}[", "\u{1B}O", "\u{1B}[<0;1", "\u{1B}[M ", "\u{1B}P>|"].map { Array($0.utf8) }
       for bytes in partials + [[0xE6, 0x95]] {
-        var decoder = InputDecoder(geometry: ReportGeometry())
+        var decoder = InputDecoder()
         #expect(decoder.feed(bytes, now: 0).isEmpty)
         #expect(decoder.hasPending, "\(bytes)")
         #expect(decoder.flush(now: 1).isEmpty, "\(bytes)")

@@ -1,4 +1,3 @@
-import PointerGeometry
 import Testing
 
 @testable import TerminalUI
@@ -19,7 +18,7 @@ extension InputDecoderTests {
     @Test(arguments: samples)
     func splitAtEveryByteBoundaryDecodesTheSame(_ bytes: [UInt8], _ kind: InputEvent) {
       for split in 1..<bytes.count {
-        var decoder = InputDecoder(geometry: ReportGeometry())
+        var decoder = InputDecoder()
         #expect(decoder.feed(Array(bytes[..<split]), now: 1).isEmpty, "split at \(split)")
         #expect(decoder.hasPending)
         #expect(
@@ -31,7 +30,7 @@ extension InputDecoderTests {
 
     @Test(arguments: samples)
     func oneByteAtATimeDecodesOnce(_ bytes: [UInt8], _ kind: InputEvent) {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       var events: [InputEvent] = []
       for (index, byte) in bytes.enumerated() {
         events += decoder.feed(.byte(byte), now: 1 + Double(index) * 0.04)
@@ -40,7 +39,7 @@ extension InputDecoderTests {
     }
 
     @Test func anEventComesWithTheInputThatCompletesIt() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       var events = decoder.feed("a", now: 1)
       events += decoder.feed("\u{1B}[<0;1", now: 2)
       events += decoder.feed("0;5M\u{1B}", now: 2.03)
@@ -81,7 +80,7 @@ extension InputDecoderTests {
 
     @Test func randomInputNeverCrashesAndAlwaysSettles() {
       var random = TestRandom(state: 0xDEAD_BEEF)
-      var decoder = InputDecoder(geometry: ReportGeometry(unit: .pixel, cell: CellSize(width: 8, height: 17)))
+      var decoder = InputDecoder(reportOrigin: 0)
       var now = 0.0
       var mice = 0
       for step in 0..<100_000 {
@@ -100,7 +99,7 @@ extension InputDecoderTests {
           switch event {
           case .mouse(let report):
             mice += 1
-            #expect(report.column >= 0 && report.row >= 0 && report.x >= 0 && report.y >= 0)
+            #expect(report.x >= 0 && report.y >= 0)
           case .paste(let bytes, _): #expect((0...decoder.maxPasteBytes).contains(bytes))
           default: break
           }
@@ -119,7 +118,7 @@ extension InputDecoderTests {
       var random = TestRandom(state: 0xC0FF_EE11)
       let keyBytes = (0x01...0x7F).map(UInt8.init).filter { $0 != 0x1B && !(0x30...0x39).contains($0) }
       let filler = (0x00...0xFF).map(UInt8.init).filter { $0 != 0x1B && !(0x40...0x7E).contains($0) }
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       var now = 0.0
       var reports = 0
       var events: [InputEvent] = []
@@ -160,7 +159,7 @@ extension InputDecoderTests {
 
 @Suite struct InputDecoderResizeTests {
   @Test func resizePassesThroughWithoutBreakingAPartialReport() {
-    var d = InputDecoder(geometry: ReportGeometry())
+    var d = InputDecoder()
     var events: [InputEvent] = []
     for b in Array("\u{1B}[<0;5".utf8) { events += d.feed(.byte(b), now: 1) }
     events += d.feed(.resize(columns: 100, rows: 30), now: 1.01)
@@ -171,6 +170,6 @@ extension InputDecoderTests {
       Issue.record("expected a mouse report, got \(events[1])")
       return
     }
-    #expect(report.column == 4 && report.row == 2 && report.phase == .press)
+    #expect(report.x == 4 && report.y == 2 && report.phase == .press)
   }
 }

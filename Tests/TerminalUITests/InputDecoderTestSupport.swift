@@ -1,4 +1,3 @@
-import PointerGeometry
 import Testing
 
 @testable import TerminalUI
@@ -20,13 +19,13 @@ extension InputDecoder {
 }
 
 /// What a fresh decoder makes of `bytes` fed at once, without any flush.
-func decode(_ bytes: [UInt8], geometry: ReportGeometry = ReportGeometry()) -> [InputEvent] {
-  var decoder = InputDecoder(geometry: geometry)
+func decode(_ bytes: [UInt8], reportOrigin: Int = 1) -> [InputEvent] {
+  var decoder = InputDecoder(reportOrigin: reportOrigin)
   return decoder.feed(bytes, now: 1)
 }
 
-func decode(_ text: String, geometry: ReportGeometry = ReportGeometry()) -> [InputEvent] {
-  decode(Array(text.utf8), geometry: geometry)
+func decode(_ text: String, reportOrigin: Int = 1) -> [InputEvent] {
+  decode(Array(text.utf8), reportOrigin: reportOrigin)
 }
 
 /// The events for typing `text` character by character.
@@ -39,15 +38,13 @@ func sgr(_ code: Int, _ x: Int, _ y: Int, released: Bool = false) -> String {
   "\u{1B}[<\(code);\(x);\(y)\(released ? "m" : "M")"
 }
 
-/// A mouse event in the default 9 x 18 cell geometry, at a 0-based cell.
+/// A mouse event at a 0-based cell (or pixel).
 func cellMouse(
   _ button: MouseButton, _ phase: MousePhase, column: Int, row: Int, shift: Bool = false, alt: Bool = false,
   control: Bool = false
 ) -> InputEvent {
   .mouse(
-    MouseReport(
-      button: button, phase: phase, column: column, row: row, x: (Double(column) + 0.5) * 9,
-      y: (Double(row) + 0.5) * 18, unit: .cell, shift: shift, alt: alt, control: control))
+    MouseReport(button: button, phase: phase, x: column, y: row, shift: shift, alt: alt, control: control))
 }
 
 /// A fixed-seed xorshift64 generator, so the fuzz tests replay the same input on every run (SudokuKit's

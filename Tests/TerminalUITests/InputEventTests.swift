@@ -8,8 +8,7 @@ import Testing
     let events = [
       InputEvent.key(.character("7")),
       InputEvent.key(.control("r")),
-      InputEvent.mouse(
-        MouseReport(button: .left, phase: .drag, column: 3, row: 4, x: 31.5, y: 81, unit: .cell)),
+      InputEvent.mouse(MouseReport(button: .left, phase: .drag, x: 3, y: 4)),
       InputEvent.terminal(.size(columns: 100, rows: 30)),
     ]
     let data = try JSONEncoder().encode(events)

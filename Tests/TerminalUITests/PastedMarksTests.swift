@@ -1,4 +1,3 @@
-import PointerGeometry
 import Testing
 
 @testable import TerminalUI
@@ -33,7 +32,7 @@ extension InputDecoderTests {
     }
 
     private func pasted(_ content: String) -> InputEvent? {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       let events = decoder.feed("\u{1B}[200~" + content + "\u{1B}[201~", now: 1)
       return events.count == 1 ? events[0] : nil
     }

@@ -1,4 +1,3 @@
-import PointerGeometry
 import Testing
 
 @testable import TerminalUI
@@ -10,7 +9,7 @@ extension InputDecoderTests {
     static let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
     private func pasted(_ content: String) -> InputEvent? {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       let events = decoder.feed("\u{1B}[200~" + content + "\u{1B}[201~", now: 1)
       return events.count == 1 ? events[0] : nil
     }
@@ -49,14 +48,14 @@ extension InputDecoderTests {
     }
 
     @Test func aKeyNcursesDecodedInsideThePasteMeansItIsNoPuzzle() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       #expect(decoder.feed("\u{1B}[200~" + Self.line.dropLast(), now: 1).isEmpty)
       #expect(decoder.feed(.key(.character("9")), now: 1).isEmpty)
       #expect(decoder.feed("\u{1B}[201~", now: 1) == [.paste(bytes: 81)])
     }
 
     @Test func aPuzzleWhosePasteTimedOutIsStillAPuzzle() {
-      var decoder = InputDecoder(geometry: ReportGeometry())
+      var decoder = InputDecoder()
       #expect(decoder.feed("\u{1B}[200~" + Self.line, now: 1).isEmpty)
       let deadline = 1 + decoder.pasteTimeout
       #expect(decoder.flush(now: deadline) == [.paste(bytes: 81, puzzle: Self.line)])

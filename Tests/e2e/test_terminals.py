@@ -87,7 +87,7 @@ def check_click(game):
     left, top, _, _ = game.grid.interior(row, col)
     game.x.click(left, top)  # the top-left pixel of the interior: one pixel less is the grid line
     wait_until(lambda: any(r["p"] == "release" for r in game.messages("mouse")), 10, "the click's reports")
-    reports = [(r["p"], r["c"], r["r"]) for r in game.messages("mouse")]
+    reports = [(r["p"], r["c"], r["r"]) for r in game.located_reports()]
     assert reports == [("press", left, top), ("release", left, top)], f"the click was reported as {reports}"
     if game.x.reads_text:
         wait_until(lambda: f"r{row}c{col}: empty" in game.screen().text(), 10, f"the panel naming r{row}c{col}")
@@ -185,7 +185,7 @@ def check_replay(game, expected_grid, written, unit):
     assert summary["final"]["grid"] == expected_grid
     assert summary["final"]["mistakes"] == 0
     assert summary["recognitions"]["accepted"] == len(written)
-    assert {r["u"] for r in game.messages("mouse")} == {unit}
+    assert {r["u"] for r in game.located_reports()} == {unit}
 
 
 # ---- the tests ------------------------------------------------------------------------------------

@@ -78,7 +78,7 @@ def check_replay(game, expected_grid, unit, clicks=0):
 
     verdicts = game.messages("recognized")
     assert [(v["label"], v.get("reason")) for v in verdicts] == [(digit, None) for digit in DRAWN]
-    reports = game.messages("mouse")
+    reports = game.located_reports()
     assert {r["u"] for r in reports} == {unit}
     assert {r["b"] for r in reports} == {"left"}
     phases = [r["p"] for r in reports]

@@ -84,6 +84,25 @@ class XGame:
     def messages(self, kind):
         return [line[kind] for line in self.lines()[1:] if kind in line]
 
+    def located_reports(self):
+        """The mouse reports as the game located them: each with its unit `u` (the header's, then the
+        latest `reportUnit` line's) and its terminal cell `c`, `r` (a pixel's by the latest cell size)."""
+        lines = self.lines()
+        if not lines:
+            return []
+        terminal = lines[0]["terminal"]
+        unit, cell = terminal["report"], (terminal["cellWidth"], terminal["cellHeight"])
+        located = []
+        for line in lines[1:]:
+            unit = line.get("reportUnit", unit)
+            cell = tuple(line.get("cellSize", cell))
+            if "mouse" in line:
+                report = line["mouse"]
+                x, y = report["x"], report["y"]
+                c, r = (x, y) if unit == "cell" else (int(x // cell[0]), int(y // cell[1]))
+                located.append({**report, "u": unit, "c": c, "r": r})
+        return located
+
     def wait_started(self, pixels):
         """Waits for the header (written once mouse tracking is on) and, for pixels, the game's switch to them
         (made as the emulator's DECRQM answer arrives, before it is recorded); then for the board on screen."""

@@ -1,0 +1,15 @@
+import TerminalUI
+
+/// A mouse report where the game reads it: the terminal cell under the pointer and the pointer in
+/// board units, converted from the report's position once, by `TerminalGeometry.locate`. The hit test,
+/// the pointer tracker and the pencil all take it as it is.
+public struct LocatedReport: Hashable, Sendable {
+  public var button: MouseButton
+  public var phase: MousePhase
+  /// The 0-based terminal column and row under the pointer.
+  public var column: Int
+  public var row: Int
+  /// The pointer in board units: the reported pixel, or the centre of the reported cell.
+  public var x: Double
+  public var y: Double
+}
