@@ -1,5 +1,6 @@
 import CommandLineParsing
 import Foundation
+import InkdokuStorage
 import SessionStart
 import SudokuKit
 
@@ -59,16 +60,18 @@ public struct PlayCommand: Command {
 
   public func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
     let start = try GameStart(environment: ProcessInfo.processInfo.environment)
-    let game: GameState
+    let game: SavedGame
     if let chosen = try chooseGame(parsed, console: console, start: start) {
       try start.replaceSaved(new: parsed.isSet(Self.new))
-      game = chosen
+      game = SavedGame(game: chosen)
     } else {
-      game = start.resumable?.game ?? Self.generate(start.lastLevel, seed: nil, rules: start.rules)
+      // A resumed daily stays the day's: its save, its result and the streak go on knowing it.
+      game = start.resumable ?? SavedGame(game: Self.generate(start.lastLevel, seed: nil, rules: start.rules))
     }
     try console.flush()
     return try start.play(
-      game, ascii: parsed.isSet(Self.ascii), record: parsed.value(Self.record), cast: parsed.value(Self.cast))
+      game.game, daily: game.daily, ascii: parsed.isSet(Self.ascii), record: parsed.value(Self.record),
+      cast: parsed.value(Self.cast))
   }
 
   /// The game the command line asks for; nil when it asks for none (resume, or a new game of the level

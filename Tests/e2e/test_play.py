@@ -552,6 +552,28 @@ def test_a_new_game_ends_the_daily(spawn):
     assert board(again) == daily
 
 
+def test_a_daily_resumed_without_arguments_stays_daily(spawn):
+    """Issue 42, bug 1: `inkdoku` with no arguments resumed a daily as a plain game, whose save then lost
+    the day, so the daily's streak and `inkdoku daily` no longer knew it."""
+    t = spawn("daily", "--date", "2026-11-30")
+    t.wait_for(lambda t: Grid.find(t) and "r5c5:" in t.text(), timeout=20)
+    empty = [divmod(i, 9) for i, ch in enumerate(board(t)) if ch == "."]
+    (r1, c1), (r2, c2) = [(r + 1, c + 1) for r, c in empty[:2]]
+    enter(t, r1, c1, 1)
+    t.type("q")
+    assert t.wait_exit() == 0
+    resumed = spawn()
+    resumed.wait_for(lambda t: Grid.find(t) and "r1c" in t.text(), timeout=20)
+    assert "Daily · Easy" in resumed.text() and "2026-11-30" in resumed.text(), resumed.text()
+    enter(resumed, r2, c2, 2)
+    resumed.type("q")
+    assert resumed.wait_exit() == 0
+    again = spawn("daily", "--date", "2026-11-30")
+    again.wait_for(lambda t: Grid.find(t) and "Mode" in t.text(), timeout=20)
+    grid = Grid.find(again)
+    assert (grid.cell_text(again, r1, c1), grid.cell_text(again, r2, c2)) == ("1", "2"), again.text()
+
+
 def test_solving_todays_daily_starts_a_streak_in_stats(spawn, env):
     import datetime
     today = datetime.date.today().isoformat()
