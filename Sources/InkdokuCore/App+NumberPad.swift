@@ -6,16 +6,13 @@ import SudokuKit
 extension App {
   /// A digit clicked with the selected cell empty goes there (cell first); with a filled or given cell
   /// selected, or a digit already picked, it is picked instead (digit first: clicks on empty cells then
-  /// place it), and clicked again it is put down; after `m` it colours that note. The actions are their
-  /// keys' commands.
+  /// place it), and clicked again it is put down; after `f` or `m` it answers as the digit key would.
+  /// The actions are their keys' commands.
   static func numberPad(_ item: NumberPadItem, _ state: inout AppState, now: Double) -> [AppEffect] {
     let game = state.game
     switch item {
     case .digit(let d):
-      if state.play.colouringNote {
-        state.play.reduce(.answered)
-        return colourNote(d, &state, now: now)
-      }
+      if state.play.digitAwaited != nil { return perform(.digit(d), &state, now: now) }
       if state.play.chosenDigit == nil && game.digit(at: game.selection) == 0 {
         return apply(.place(digit: d, cell: game.selection, mode: game.mode), to: &state, now: now)
       }
@@ -33,14 +30,8 @@ extension App {
     var effects = apply(.select(cell), to: &state, now: now)
     if let d = state.play.chosenDigit, state.game.digit(at: cell) == 0 {
       effects += apply(.place(digit: d, cell: cell, mode: state.game.mode), to: &state, now: now)
+      state.play.reduce(.placedPicked)
     }
     return effects
-  }
-
-  /// The wheel steps the picked digit through 1–9 and none, as a player scrolls a number wheel.
-  static func wheel(up: Bool, _ state: inout AppState) {
-    let order: [Int?] = [nil] + (1...9).map { $0 }
-    let index = order.firstIndex(of: state.play.chosenDigit) ?? 0
-    state.play.reduce(.pick(order[(index + (up ? order.count - 1 : 1)) % order.count]))
   }
 }

@@ -251,7 +251,7 @@ public enum App {
       if case .cell(let cell, _) = ScreenTarget.at(report, in: state) {
         effects += apply(.select(cell), to: &state, now: now)
       }
-      wheel(up: report.button == .wheelUp, &state)
+      state.play.reduce(.turnWheel(up: report.button == .wheelUp))
       return effects
     }
     var effects: [AppEffect] = []

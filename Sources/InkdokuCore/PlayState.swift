@@ -28,21 +28,31 @@ public struct PlayState: Equatable, Sendable {
   /// `m` was pressed: the next digit (a key or the number pad) colours that note of the selected cell.
   public var colouringNote: Bool { digitAwaited == .noteColour }
 
+  /// Picks `digit`, or none; a question asked stays open.
+  private mutating func pick(_ digit: Int?, once: Bool) {
+    if case .ask(let awaited, _) = finger {
+      finger = .ask(awaited, picked: digit)
+    } else {
+      finger = digit.map { .place($0, once: once) } ?? .select
+    }
+  }
+
   /// Applies `action`: the one place the play around the game changes.
   public mutating func reduce(_ action: PlayAction) {
     switch action {
     case .restart:
       (daily, newBest, completion, finger) = (nil, false, nil, .select)
-    case .pick(let digit):
-      if case .ask(let awaited, _) = finger {
-        finger = .ask(awaited, picked: digit)
-      } else {
-        finger = digit.map(Finger.place) ?? .select
-      }
+    case .pick(let digit): pick(digit, once: false)
+    case .turnWheel(let up):
+      // The wheel counts up as a spin box does: none, 1, 2 … 9, none.
+      let order: [Int?] = [nil] + (1...9).map { $0 }
+      let index = order.firstIndex(of: chosenDigit) ?? 0
+      pick(order[(index + (up ? 1 : order.count - 1)) % order.count], once: true)
+    case .placedPicked: if case .place(_, once: true) = finger { finger = .select }
     case .ask(let awaited):
       finger = .ask(awaited, picked: chosenDigit)
     case .answered:
-      finger = chosenDigit.map(Finger.place) ?? .select
+      finger = chosenDigit.map { .place($0, once: false) } ?? .select
     case .newBest(let best):
       newBest = best
     case .completed(let record):
@@ -57,8 +67,9 @@ public struct PlayState: Equatable, Sendable {
 public enum Finger: Equatable, Sendable {
   /// A click selects the cell under it; a digit plays in the selected cell.
   case select
-  /// A digit is picked: highlighted, and placed by a click on an empty cell.
-  case place(Int)
+  /// A digit is picked: highlighted, and placed by a click on an empty cell; `once`: turned by the
+  /// wheel, it is let go when a click has placed it.
+  case place(Int, once: Bool)
   /// A key asked for a digit and the next one answers it: `f` which digit to pick, `m` which note of
   /// the selected cell to colour. The digit picked before stays picked meanwhile.
   case ask(AwaitedDigit, picked: Int?)
@@ -67,7 +78,7 @@ public enum Finger: Equatable, Sendable {
   public var picked: Int? {
     switch self {
     case .select: nil
-    case .place(let digit): digit
+    case .place(let digit, _): digit
     case .ask(_, let digit): digit
     }
   }
@@ -85,6 +96,10 @@ public enum PlayAction: Equatable, Sendable {
   case restart
   /// The digit picked from now on, or none; a question asked stays open.
   case pick(Int?)
+  /// The wheel turned the picked digit one up or down, to be placed once.
+  case turnWheel(up: Bool)
+  /// A click placed the picked digit: one turned by the wheel is let go.
+  case placedPicked
   /// A key asks which digit the next one is for.
   case ask(AwaitedDigit)
   /// The question is answered or dropped; the digit picked stays.

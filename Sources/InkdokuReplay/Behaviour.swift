@@ -35,9 +35,13 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   case liveCandidates
   /// `c`, `m` and `C` put colour marks on cells and notes and clear them; before, they did nothing.
   case marking
+  /// The number pad answers `f`'s question as the digit keys do, the wheel turns up from none to 1 … 9,
+  /// and a digit turned by the wheel is let go once a click placed it; before, the pad played past the
+  /// question, the wheel counted down, and its digit stayed picked.
+  case wheelPlacesOnce
 
   /// The game as this build plays it.
-  public static let current = marking
+  public static let current = wheelPlacesOnce
 
   public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
 
@@ -51,4 +55,5 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   var mouseMenu: Bool { self >= .mouseMenu }
   var liveCandidates: Bool { self >= .liveCandidates }
   var marking: Bool { self >= .marking }
+  var wheelPlacesOnce: Bool { self >= .wheelPlacesOnce }
 }

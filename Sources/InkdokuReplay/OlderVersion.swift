@@ -13,6 +13,8 @@ public struct OlderVersion: Sendable {
   public let behaviour: Behaviour
   /// The player toggled the pad themself: from then on `auto` no longer decides, in any version.
   private var padToggledByPlayer = false
+  /// A number-pad digit played past `f`'s question, which stays open after it.
+  private var asksAgain = false
 
   public init(_ behaviour: Behaviour) { self.behaviour = behaviour }
 
@@ -25,6 +27,7 @@ public struct OlderVersion: Sendable {
     }
     let hint = (state.ui.hint, state.game.hintsUsed)
     var effects = App.reduce(&state, played(message, &state), now: now)
+    if !behaviour.wheelPlacesOnce { keepPicked(&state) }
     if !behaviour.keepsHints, state.ui.hint != hint.0, state.game.hintsUsed == hint.1 {
       // Any change of the game's revision ended the hint: the one worked out again is not shown.
       state.ui.reduce(.hint(hint.0))
@@ -81,10 +84,23 @@ public struct OlderVersion: Sendable {
     }
   }
 
+  /// The picked digit stayed picked: the wheel's after a click placed it, and one picked past `f`'s
+  /// question with the question still open.
+  private mutating func keepPicked(_ state: inout AppState) {
+    if asksAgain { state.play.reduce(.ask(.highlight)) }
+    asksAgain = false
+    if case .place(let digit, once: true) = state.play.finger { state.play.reduce(.pick(digit)) }
+  }
+
   /// The report this version's game acted on as today's acts on the one returned.
-  private func pointed(_ report: MouseReport, _ state: inout AppState) -> AppMessage {
+  private mutating func pointed(_ report: MouseReport, _ state: inout AppState) -> AppMessage {
     if report.button == .wheelUp || report.button == .wheelDown {
       guard behaviour.digitPicking else { return .tick }
+      var report = report
+      if !behaviour.wheelPlacesOnce {
+        // The wheel counted down as it turned up.
+        report.button = report.button == .wheelUp ? .wheelDown : .wheelUp
+      }
       guard !behaviour.mouseMenu else { return .input(.mouse(report)) }
       // The wheel turned the digit without selecting the cell under it: turned before the first cell,
       // off the board in either unit.
@@ -95,7 +111,12 @@ public struct OlderVersion: Sendable {
     var probe = state.pencil.pointer
     let located = state.terminal.locate(report)
     guard probe.handle(located, now: 0).contains(.click(located)) else { return .input(.mouse(report)) }
-    switch clicked(ScreenTarget.at(located, in: state), state) {
+    let target = ScreenTarget.at(located, in: state)
+    if !behaviour.wheelPlacesOnce, case .numberPad(.digit) = target, state.play.digitAwaited == .highlight {
+      state.play.reduce(.answered)
+      asksAgain = true
+    }
+    switch clicked(target, state) {
     case nil:
       return .input(.mouse(report))
     case let message?:

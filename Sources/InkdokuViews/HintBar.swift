@@ -26,9 +26,11 @@ enum HintBar {
   static let colourQuestion = "Colour which note? 1-9, again for the next colour (Esc: none)"
 
   /// What the bar says while a digit is picked: a click on an empty cell places it, which it does not
-  /// otherwise.
-  static func picked(_ digit: Int) -> String {
-    "\(digit) picked: a click on an empty cell places it · Esc: none"
+  /// otherwise; once, for a digit turned by the wheel.
+  static func picked(_ digit: Int, once: Bool = false) -> String {
+    once
+      ? "\(digit) on the wheel: a click on an empty cell places it once · Esc: none"
+      : "\(digit) picked: a click on an empty cell places it · Esc: none"
   }
 
   /// The pencil's item while the writing pad shows: where to write.
@@ -68,7 +70,7 @@ enum HintBar {
     switch state.play.finger {
     case .ask(.highlight, _): return (pickQuestion, false)
     case .ask(.noteColour, _): return (colourQuestion, false)
-    case .place(let digit): return (picked(digit), false)
+    case .place(let digit, let once): return (picked(digit, once: once), false)
     case .select: break
     }
     if state.ui.showsCandidates { return (CandidatesView.barText, false) }

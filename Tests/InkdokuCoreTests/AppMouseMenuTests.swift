@@ -137,12 +137,35 @@ import Testing
   @Test func theWheelOverACellSelectsItAndTurnsTheDigitAClickPutsThere() throws {
     var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
     let cell = try #require(d.state.layout.placement).rect(ofCell: 2)  // r1c3, empty
-    d.mouse(.wheelDown, .press, column: cell.x, row: cell.y)
-    d.mouse(.wheelDown, .press, column: cell.x, row: cell.y)
-    #expect(d.state.game.selection == 2 && d.state.play.chosenDigit == 2)
+    d.mouse(.wheelUp, .press, column: cell.x, row: cell.y)
+    d.mouse(.wheelUp, .press, column: cell.x, row: cell.y)
+    #expect(d.state.game.selection == 2 && d.state.play.finger == .place(2, once: true))
     #expect(d.state.game.digit(at: 2) == 0, "turning places nothing")
+    #expect(d.screen.text(row: 23).hasPrefix("2 on the wheel: a click on an empty cell places it once"))
     d.click(ScreenPoint(x: cell.x, y: cell.y))
     #expect(d.state.game.digit(at: 2) == 2)
+    // Issue 42, bug 5: the wheel's digit is let go once placed, so the next click on an empty cell
+    // (r1c4) selects it, and counts no mistake.
+    #expect(d.state.play.finger == .select)
+    let (next, mistakes) = (try #require(d.state.layout.placement).rect(ofCell: 3), d.state.game.mistakes)
+    d.click(ScreenPoint(x: next.x, y: next.y))
+    #expect(
+      d.state.game.selection == 3 && d.state.game.digit(at: 3) == 0 && d.state.game.mistakes == mistakes)
+  }
+
+  /// Issue 42, bug 2: "Highlight a digit…" from the menu, answered on the number pad with an empty cell
+  /// selected, picks the digit as the key would, and places nothing.
+  @Test func theMenusHighlightAnsweredOnTheNumberPadPlacesNothing() throws {
+    var d = AppDriver(AppFixture.state(columns: 80, rows: 24, pad: .auto))  // r5c5, empty, selected
+    try clickMenuButton(&d)
+    try click(line: MenuItem.highlight.label(d.state), &d)
+    #expect(d.state.play.finger == .ask(.highlight, picked: nil))
+    let area = try #require(d.state.layout.placement?.numberPad)
+    let six = try #require(NumberPad(in: area)?.items.first { $0.item == .digit(6) }?.rect)
+    d.click(ScreenPoint(x: six.x, y: six.y))
+    #expect(d.state.game.digit(at: 40) == 0 && d.state.game.mistakes == 0)
+    #expect(d.state.play.finger == .place(6, once: false) && d.state.highlightedDigit == 6)
+    #expect(d.screen.text(row: 23).hasPrefix("6 picked: a click on an empty cell places it"))
   }
 
   /// Recordings from before: the button's place and the screens took no clicks.

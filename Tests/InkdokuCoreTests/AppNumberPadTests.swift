@@ -92,13 +92,14 @@ import Testing
     var d = AppDriver()
     let rect = try #require(d.state.layout.placement).rect(ofCell: 40)
     var seen: [Int?] = []
+    // Up counts up, as a spin box does (issue 42, bug 5).
     for _ in 0..<3 {
-      d.mouse(.wheelDown, .press, column: rect.x, row: rect.y)
+      d.mouse(.wheelUp, .press, column: rect.x, row: rect.y)
       seen.append(d.state.play.chosenDigit)
     }
-    d.mouse(.wheelUp, .press, column: rect.x, row: rect.y)
+    d.mouse(.wheelDown, .press, column: rect.x, row: rect.y)
     seen.append(d.state.play.chosenDigit)
-    for _ in 0..<3 { d.mouse(.wheelUp, .press, column: rect.x, row: rect.y) }
+    for _ in 0..<3 { d.mouse(.wheelDown, .press, column: rect.x, row: rect.y) }
     seen.append(d.state.play.chosenDigit)
     #expect(seen == [1, 2, 3, 2, 9])
   }

@@ -27,7 +27,7 @@ import Testing
   @Test func aPickedDigitIsThePlayPartsAndEscPutsItDown() {
     var d = AppDriver()
     d.expect(Self.key(.character("f"))) { $0.play.finger = .ask(.highlight, picked: nil) }
-    d.expect(Self.key(.character("3"))) { $0.play.finger = .place(3) }
+    d.expect(Self.key(.character("3"))) { $0.play.finger = .place(3, once: false) }
     d.expect(Self.key(.escape)) { $0.play.finger = .select }
   }
 

@@ -30,7 +30,7 @@ import Testing
     #expect(text.contains(#""version":\#(ReplayHeader.version)"#))
     #expect(text.contains(#""colours":{"r5c5":"a 5b","r5c6":"b"}"#))
     let player = try Replays.play(path)
-    #expect(player.header.behaviour == .marking)
+    #expect(player.header.behaviour == .current)
     #expect(player.state.game == state.game)
     let verifier = try await Replays.verify(path, model: nil)
     #expect(verifier.differences.isEmpty)

@@ -40,7 +40,7 @@ import Testing
     try await click(line: "Restart this puzzle", session)
     try await click(line: OverlayView.yesLine, session)
     let cell = try #require(session.state.layout.placement).rect(ofCell: 2)  // r1c3, empty; its digit 4
-    for _ in 0..<4 { await session.send("\u{1B}[<65;\(cell.x + 1);\(cell.y + 1)M", after: 0.05) }
+    for _ in 0..<4 { await session.send("\u{1B}[<64;\(cell.x + 1);\(cell.y + 1)M", after: 0.05) }
     await click(ScreenPoint(x: cell.x, y: cell.y), session)
     try session.finish()
     let game = session.state.game

@@ -158,6 +158,11 @@ def record_every_change_session(path, home):
     send(game, b"f", b"3", b"f", b"3", click(65, 30), gap=0.15)
     # The wheel over r1c3 turns up to 9 (and selects r1c3 from version 6); a click on r1c4; the wheel back.
     send(game, wheel(0, 2, True), cell(0, 3), wheel(0, 2, False), gap=0.15)
+    # Version 9: the wheel turns up from 9 to none to 1 over r1c6 and a click places it there, then
+    # lets it go, so a click on r1c7 only selects it; f, then the number pad's 6 over the empty r1c7
+    # picks 6 (before: placed it), put down with Esc.
+    send(game, wheel(0, 5, True), wheel(0, 5, True), cell(0, 5), cell(0, 6), b"f", click(73, 30), b"\x1b",
+         gap=0.15)
     # The menu by key and by its button (version 6), the candidates view by key and label (version 7).
     send(game, b"M", b"\x1b", click(95, 32), b"\x1b", b"v", b"\x1b", click(76, 29), click(10, 10), gap=0.15)
     # Colour marks (version 8): the cell, then note 4 (before: 4 is placed).

@@ -1,10 +1,9 @@
-import Recognition
 import SudokuKit
 
 /// The message line after a pencil reject: one sentence per reason, short enough for an 80-column line.
-enum RejectMessage {
+public enum RejectMessage {
   /// `label` is the model's reading, `target` the cell the ink was aimed at, `board` the visible digits.
-  static func text(_ reason: RejectReason, label: Int?, target: Int?, mode: EntryMode, board: Grid)
+  public static func text(_ reason: RejectReason, label: Int?, target: Int?, mode: EntryMode, board: Grid)
     -> String
   {
     let refused = mode == .notes ? "no note made" : "not placed"
