@@ -75,7 +75,7 @@ extension AppScreen {
   /// The `Menu` button shows, and takes clicks, where the board or the menu is in front.
   public var showsMenuButton: Bool { self == .playing || isMenu }
 
-  var isMenu: Bool {
+  public var isMenu: Bool {
     if case .menu = self { return true }
     return false
   }

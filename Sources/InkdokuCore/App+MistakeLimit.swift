@@ -20,7 +20,7 @@ extension App {
   /// The screen's lines; short, because the smallest board is 37 columns wide.
   static func mistakeLimitLines(_ game: GameState) -> [String] {
     [
-      "Too many mistakes", "", "\(game.mistakes) mistakes: the limit",
+      "Too many mistakes", "", "\(game.mistakes) mistake\(game.mistakes == 1 ? "" : "s"): the limit",
       "for this game is \(game.rules.mistakeLimit).",
       "", keepPlayingLine, restartLine, newGameLine, quitLine,
     ]

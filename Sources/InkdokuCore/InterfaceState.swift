@@ -84,11 +84,11 @@ public enum AppScreen: Equatable, Sendable {
   /// "Restart this puzzle?": the givens stay, everything else goes.
   case confirmRestart
 
-  /// A screen to read in front of the board: the clock stops behind it. Questions and menus keep it
-  /// running, as a game under way does while its player decides.
+  /// A screen to read in front of the board, or the menu over it: the clock stops behind it. Questions
+  /// keep it running, as a game under way does while its player decides.
   public var holdsClock: Bool {
     switch self {
-    case .help, .stats, .modelView, .settings: return true
+    case .help, .stats, .modelView, .settings, .menu: return true
     default: return false
     }
   }

@@ -35,13 +35,14 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   case liveCandidates
   /// `c`, `m` and `C` put colour marks on cells and notes and clear them; before, they did nothing.
   case marking
-  /// The number pad answers `f`'s question as the digit keys do, the wheel turns up from none to 1 … 9,
-  /// and a digit turned by the wheel is let go once a click placed it; before, the pad played past the
-  /// question, the wheel counted down, and its digit stayed picked.
-  case wheelPlacesOnce
+  /// Nothing the finger does is silent: the number pad answers `f`'s question as the digit keys do, the
+  /// wheel turns up from none to 1 … 9, and a digit turned by the wheel is let go once a click placed
+  /// it; and the clock stops while the menu stands over the board. Before, the pad played past the
+  /// question, the wheel counted down, its digit stayed picked, and the clock ran on behind the menu.
+  case nothingSilent
 
   /// The game as this build plays it.
-  public static let current = wheelPlacesOnce
+  public static let current = nothingSilent
 
   public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
 
@@ -55,5 +56,5 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   var mouseMenu: Bool { self >= .mouseMenu }
   var liveCandidates: Bool { self >= .liveCandidates }
   var marking: Bool { self >= .marking }
-  var wheelPlacesOnce: Bool { self >= .wheelPlacesOnce }
+  var nothingSilent: Bool { self >= .nothingSilent }
 }

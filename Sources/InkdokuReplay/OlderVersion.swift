@@ -21,13 +21,16 @@ public struct OlderVersion: Sendable {
   /// Applies `message` at `now` as the version that recorded it did.
   public mutating func reduce(_ state: inout AppState, _ message: AppMessage, now: Double) -> [AppEffect] {
     guard behaviour < .current else { return App.reduce(&state, message, now: now) }
-    if !behaviour.clockStopsBehindScreens, state.ui.screen.holdsClock {
+    let screen = state.ui.screen
+    if (!behaviour.clockStopsBehindScreens && screen.holdsClock)
+      || (!behaviour.nothingSilent && screen.isMenu)
+    {
       // The clock ran on behind the screen: counted up to now, nothing is left for the reducer's `idle`.
       _ = Game.reduce(&state.game, .tick, now: now)
     }
     let hint = (state.ui.hint, state.game.hintsUsed)
     var effects = App.reduce(&state, played(message, &state), now: now)
-    if !behaviour.wheelPlacesOnce { keepPicked(&state) }
+    if !behaviour.nothingSilent { keepPicked(&state) }
     if !behaviour.keepsHints, state.ui.hint != hint.0, state.game.hintsUsed == hint.1 {
       // Any change of the game's revision ended the hint: the one worked out again is not shown.
       state.ui.reduce(.hint(hint.0))
@@ -97,7 +100,7 @@ public struct OlderVersion: Sendable {
     if report.button == .wheelUp || report.button == .wheelDown {
       guard behaviour.digitPicking else { return .tick }
       var report = report
-      if !behaviour.wheelPlacesOnce {
+      if !behaviour.nothingSilent {
         // The wheel counted down as it turned up.
         report.button = report.button == .wheelUp ? .wheelDown : .wheelUp
       }
@@ -112,7 +115,7 @@ public struct OlderVersion: Sendable {
     let located = state.terminal.locate(report)
     guard probe.handle(located, now: 0).contains(.click(located)) else { return .input(.mouse(report)) }
     let target = ScreenTarget.at(located, in: state)
-    if !behaviour.wheelPlacesOnce, case .numberPad(.digit) = target, state.play.digitAwaited == .highlight {
+    if !behaviour.nothingSilent, case .numberPad(.digit) = target, state.play.digitAwaited == .highlight {
       state.play.reduce(.answered)
       asksAgain = true
     }

@@ -65,7 +65,7 @@ public struct PlayProgram: LoopProgram {
   public var isFinished: Bool { state.ui.quitRequested }
 
   public mutating func terminate(now: Double) {
-    _ = storage.save(state.game, daily: state.play.daily)
+    _ = storage.save(state.gameToSave, daily: state.play.daily)
     _ = storage.flushInkCounts()
     _ = state.pencil.hand.profileToSave.flatMap(storage.saveHand)
     _ = recorder?.finish(state.game, at: now)
@@ -73,7 +73,7 @@ public struct PlayProgram: LoopProgram {
 
   public mutating func finish(now: Double) -> (status: Int32, message: String?) {
     let problem = [
-      storage.save(state.game, daily: state.play.daily), storage.flushInkCounts(),
+      storage.save(state.gameToSave, daily: state.play.daily), storage.flushInkCounts(),
       state.pencil.hand.profileToSave.flatMap(storage.saveHand), storage.unfiledNotice,
     ].compactMap { $0 }.first
     _ = recorder?.finish(state.game, at: now)
@@ -126,7 +126,7 @@ public struct PlayProgram: LoopProgram {
   private mutating func perform(_ effect: AppEffect) -> AppMessage? {
     switch effect {
     case .save:
-      if let problem = storage.save(state.game, daily: state.play.daily) { return .notice(problem) }
+      if let problem = storage.save(state.gameToSave, daily: state.play.daily) { return .notice(problem) }
     case .saveSettings:
       storage.settings.play = state.settings
       if let problem = storage.saveSettings() { return .notice(problem) }

@@ -56,6 +56,18 @@ import Testing
     #expect(HintBar.text(d.state).0.hasPrefix("Too many mistakes"))
   }
 
+  /// Issue 42, bug 9: one mistake is not "1 mistakes".
+  @Test func theScreenCountsInWords() {
+    var d = driver(limit: 1)
+    d.type("1")
+    #expect(text(d).contains("1 mistake: the limit") && !text(d).contains("1 mistakes"))
+    var two = driver(limit: 2)
+    two.type("1")
+    two.key(.right)
+    two.type("2")
+    #expect(text(two).contains("2 mistakes: the limit"))
+  }
+
   @Test func nothingButTheWaysOutActAtTheLimit() {
     var d = driver(limit: 1)
     d.type("1")

@@ -222,6 +222,26 @@ import Testing
     #expect(old.state.game.elapsed >= 30)
   }
 
+  /// The settings and the menu stand over the board, so the clock stops behind them too (the menu's
+  /// since issue 42, bug 7); a recording from before plays with the clock running behind the menu.
+  @Test(arguments: ["O", "M"])
+  func theClockStopsWhileTheSettingsOrTheMenuShow(_ key: String) {
+    var d = AppDriver()
+    d.send(.tick, after: 1)
+    let start = d.state.game.elapsed
+    d.type(key)
+    d.send(.tick, after: 30)
+    d.key(.escape)
+    #expect(abs(d.state.game.elapsed - start - 0.1) < 1e-9, "the 30 s behind \(key) do not count")
+    d.send(.tick, after: 2)
+    #expect(abs(d.state.game.elapsed - start - 2.1) < 1e-9)
+    var old = AppDriver()
+    old.behaviour = .marking
+    old.type("M")
+    old.send(.tick, after: 30)
+    #expect(old.state.game.elapsed >= 30)
+  }
+
   /// H nudges, then shows the cells and the reasoning, then applies the step; one hint per step.
   @Test func aHintEscalatesFromANudgeToTheCellsToTheStep() throws {
     var d = AppDriver()

@@ -156,18 +156,6 @@ import Testing
       SettingsView.lines(state, selected: .mistakeLimit).contains { $0.contains("Mistake limit  none") })
   }
 
-  @Test func theClockStopsWhileTheSettingsShow() {
-    var d = AppDriver()
-    d.send(.tick, after: 1)
-    let before = d.state.game.elapsed
-    d.type("O")
-    d.send(.tick, after: 30)
-    d.type("O")
-    #expect(abs(d.state.game.elapsed - before - 0.1) < 1e-9, "only the time before O counts")
-    d.send(.tick, after: 2)
-    #expect(abs(d.state.game.elapsed - before - 2.1) < 1e-9)
-  }
-
   @Test func thePadAppliesAtOnceOverThisSessionsToggle() {
     var d = Self.opened(columns: 80, rows: 24, pad: .off)
     Self.select(.pad, &d)

@@ -110,7 +110,6 @@ def test_a_picked_digit_is_highlighted_with_its_notes_and_crowded_notes_stay_rea
     t.type("f3")
     # Picked: the 3 leads the notes' summary, after the dot that marks notes, and the cells holding 3
     # are drawn apart from other givens.
-    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "·3…")
     threes = [(i // 9 + 1, i % 9 + 1) for i, g in enumerate(PUZZLE) if g == "3"]
     fives = [(i // 9 + 1, i % 9 + 1) for i, g in enumerate(PUZZLE) if g == "5"]
 
@@ -119,11 +118,11 @@ def test_a_picked_digit_is_highlighted_with_its_notes_and_crowded_notes_stay_rea
         char = t.screen.buffer[y][(grid.xs[col - 1] + grid.xs[col]) // 2]
         return (char.fg, char.bg, char.reverse, char.underscore)
 
-    assert len({look(*cell) for cell in threes}) == 1
-    assert look(*threes[0]) != look(*fives[0]), t.text()
+    # The whole frame, not only its first bytes: the cell's text and every given's colours.
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "·3…" and len({look(*cell) for cell in threes}) == 1
+               and look(*threes[0]) != look(*fives[0]))
     t.send("\x1b")  # Esc: nothing picked any more
-    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "(5)")
-    assert look(*threes[0]) == look(*fives[0])
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "(5)" and look(*threes[0]) == look(*fives[0]))
 
 
 def menu_line(t, text):

@@ -385,6 +385,22 @@ def test_click_selects_a_cell_and_a_drag_only_inks(spawn):
     t.wait_for(lambda t: selection(t) == (9, 9, "9 (given)"))
 
 
+def test_a_game_quit_while_the_window_is_too_small_reopens_running(spawn):
+    """Issue 42, bug 9: the pause a too small window makes is the game's, not the player's: quit there,
+    the game reopened paused."""
+    t = play(spawn)
+    enter(t, 5, 5, 5)
+    t.resize(30, 10)
+    t.wait_for("Terminal too small")
+    t.type("q")
+    assert t.wait_exit() == 0
+    again = spawn()
+    again.wait_for("Mistakes")
+    again.pump_for(0.5)
+    assert "Paused" not in again.text() and "The clock is stopped" not in again.text(), again.text()
+    assert "r5c5: 5" in again.text() and Grid.find(again), again.text()
+
+
 def test_resize_below_the_minimum_and_back(spawn):
     t = play(spawn)
     enter(t, 5, 5, 5)

@@ -172,6 +172,9 @@ def record_every_change_session(path, home):
     # Help held open for two seconds: the clock stops behind it from version 1 with clockStopsBehindScreens.
     send(game, b"?", gap=2.0)
     send(game, b"\x1b", gap=0.15)
+    # The menu held open for a second: the clock stops behind it from version 9.
+    send(game, b"M", gap=1.0)
+    send(game, b"\x1b", gap=0.15)
     # 120×50 with the pad on auto (version 5 stopped it shrinking the board): a click on r6c7 of the whole
     # board, its digit 8, and back.
     game.resize(120, 50)
