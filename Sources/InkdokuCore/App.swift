@@ -348,7 +348,7 @@ public enum App {
   }
 
   /// What the message line says when the last empty cell is filled but the board is not the solution.
-  static let fullButUnsolvedText = "The board is full but not solved: a digit is wrong (H finds it)"
+  static let fullButUnsolvedText = "Full but not solved: a digit is wrong (H finds it)"
 
   /// What a player should read when an action did nothing; nil where silence is clearer.
   static func rejectionText(_ why: GameRejection) -> String? {

@@ -20,6 +20,8 @@ enum CandidatesView {
 
   /// What the hint bar says while the view is up.
   static let barText = "Candidates · keys play on · v, Esc or a click: back to the board"
+  /// The same where the bar is short (60 columns and the candidates label beside it).
+  static let shortBarText = "Candidates · v, Esc or a click: back"
 
   /// The view's top-left corner, centred above the hint bar.
   static func origin(_ placement: BoardPlacement, columns: Int) -> ScreenPoint {
@@ -41,10 +43,21 @@ enum CandidatesView {
     drawLines(from: origin, look, into: &buffer)
     let game = state.game
     let highlighted = state.highlightedDigit
+    let hinted = Set(state.currentHint?.cells ?? [])
     for cell in 0..<81 {
       let rect = rect(ofCell: cell, from: origin)
-      let background = cell == game.selection ? look.theme.selection : Style.plain
+      let colours = game.colours[cell]
+      let background =
+        cell == game.selection
+        ? look.theme.selection
+        : hinted.contains(cell)
+          ? look.theme.hintHighlight : BoardView.colourBackground(colours, look.theme) ?? Style.plain
       buffer.fill(rect, style: background)
+      if colours.cell > 0, !look.theme.colourSigns.isEmpty {
+        // Without colours the cell's sign takes the corner no note and no digit uses.
+        let sign = String(look.theme.colourSigns[colours.cell - 1])
+        buffer.put(sign, x: rect.maxX - 1, y: rect.maxY - 1, style: background)
+      }
       let digit = game.digit(at: cell)
       if digit != 0 {
         var role = game.isGiven(cell) ? look.theme.given : look.theme.entry
@@ -54,8 +67,11 @@ enum CandidatesView {
         buffer.put("[\(digit)]" + sign, x: rect.x + 1, y: rect.y, style: role.applying(background))
         continue
       }
+      let noteColours = BoardView.noteColours(colours, look.theme, over: background)
       for d in game.notes[cell] {
-        let style = (d == highlighted ? look.theme.noteMatch : look.theme.note).applying(background)
+        let style =
+          d == highlighted
+          ? look.theme.noteMatch.applying(background) : noteColours[d] ?? look.theme.note.applying(background)
         buffer.put(String(d), x: rect.x + (d - 1) % 5, y: rect.y + (d - 1) / 5, style: style)
       }
     }

@@ -73,9 +73,14 @@ enum HintBar {
     case .place(let digit, let once): return (picked(digit, once: once), false)
     case .select: break
     }
-    if state.ui.showsCandidates { return (CandidatesView.barText, false) }
     if let hint = state.currentHint {
+      // Over the candidates view too, which shows the hint's cells.
       return (hint.stage == .cells && hintInPane ? paneNote : "Hint: " + hint.text, false)
+    }
+    if state.ui.showsCandidates {
+      return (
+        FittedLine.first(of: [CandidatesView.barText, CandidatesView.shortBarText], width: width), false
+      )
     }
     return (keys(width: width, pad: state.isPadShown), false)
   }

@@ -56,7 +56,8 @@ enum PanelView {
     if placement.pad != nil && panel.height <= BoardPlacement.compactPanelHeight {
       for (i, line) in compactLines(state).enumerated() where i < panel.height {
         let style = i == 0 ? look.theme.given : .plain
-        buffer.put(String(look.text(line).prefix(panel.width)), x: panel.x, y: panel.y + i, style: style)
+        buffer.put(
+          FittedLine.panel(look.text(line), width: panel.width), x: panel.x, y: panel.y + i, style: style)
       }
       return
     }
@@ -73,7 +74,8 @@ enum PanelView {
     let room = (placement.numberPad?.y ?? panel.maxY) - panel.y
     for (i, line) in content.enumerated() where i < room {
       let style = i == 0 ? look.theme.given : .plain
-      buffer.put(String(look.text(line).prefix(panel.width)), x: panel.x, y: panel.y + i, style: style)
+      buffer.put(
+        FittedLine.panel(look.text(line), width: panel.width), x: panel.x, y: panel.y + i, style: style)
     }
   }
 }

@@ -40,6 +40,52 @@ import Testing
     #expect(screen[r1c3.x - 1, r1c3.y].text == "│" && screen[r1c3.maxX, r1c3.y + 1].text == "┃")
   }
 
+  /// Issue 42, bug 3: H in the view tells its hint there, the bar its words and the view its cells.
+  @Test func aHintIsToldInTheView() throws {
+    var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
+    d.type("vH")
+    let nudge = try #require(d.state.currentHint)
+    #expect(d.screen.text(row: 23).hasPrefix("Hint: "), "the nudge's words, not the view's reminder")
+    d.type("H")
+    let hint = try #require(d.state.currentHint)
+    #expect(hint.stage == .cells && nudge.hint == hint.hint && d.state.ui.showsCandidates)
+    guard case .fits(let placement) = d.state.layout else { throw CheckFailure("the board fits") }
+    let origin = CandidatesView.origin(placement, columns: 80)
+    for cell in hint.cells where cell != d.state.game.selection {
+      let rect = CandidatesView.rect(ofCell: cell, from: origin)
+      #expect(
+        d.screen[rect.x, rect.y].style == AppFixture.look.theme.hintHighlight,
+        "r\(cell / 9 + 1)c\(cell % 9 + 1)")
+    }
+  }
+
+  /// Issue 42, bug 4: colour marks show in the view, a coloured cell in its colour or, in monochrome,
+  /// with its colour's sign in its free corner; a coloured note in its colour.
+  @Test func colourMarksShowInTheView() throws {
+    for look in [AppFixture.look, Look(theme: Theme.standard(for: .ansi256), glyphs: .unicode)] {
+      var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
+      d.type("A")
+      d.state.game.selection = 2  // r1c3: notes 1 2 4
+      d.type("c")
+      d.state.game.selection = 11  // r2c3: notes 2 4 7
+      d.type("m4")
+      d.state.game.selection = 40
+      d.type("v")
+      guard case .fits(let placement) = d.state.layout else { throw CheckFailure("the board fits") }
+      let screen = AppView.render(d.state, look)
+      let origin = CandidatesView.origin(placement, columns: 80)
+      let r1c3 = CandidatesView.rect(ofCell: 2, from: origin)
+      let r2c3 = CandidatesView.rect(ofCell: 11, from: origin)
+      let plainNote = screen[r2c3.x + 1, r2c3.y].style
+      #expect(screen[r2c3.x + 3, r2c3.y].style != plainNote, "the note 4 in its colour")
+      if look.theme.colourSigns.isEmpty {
+        #expect(screen[r1c3.x, r1c3.y].style != Style.plain, "the cell in its colour")
+      } else {
+        #expect(screen[r1c3.maxX - 1, r1c3.maxY - 1].text == String(look.theme.colourSigns[0]))
+      }
+    }
+  }
+
   @Test func theKeysPlayOnInTheViewAndEscOrAClickGoesBack() {
     var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
     d.type("A")
