@@ -57,9 +57,9 @@ public enum StatsJSON {
       try c.encode(s.winRate, forKey: .winRate)
       try c.encode(s.winsWithoutMistake, forKey: .winsWithoutMistake)
       try c.encode(s.winsWithoutHint, forKey: .winsWithoutHint)
-      try c.encode(s.bestSeconds, forKey: .bestSeconds)
-      try c.encode(s.averageSeconds, forKey: .averageSeconds)
-      try c.encode(s.medianSeconds, forKey: .medianSeconds)
+      try c.encode(s.bestSeconds.map(milliseconds), forKey: .bestSeconds)
+      try c.encode(s.averageSeconds.map(milliseconds), forKey: .averageSeconds)
+      try c.encode(s.medianSeconds.map(milliseconds), forKey: .medianSeconds)
       try c.encode(s.currentStreak, forKey: .currentStreak)
       try c.encode(s.bestStreak, forKey: .bestStreak)
     }
@@ -95,7 +95,7 @@ public enum StatsJSON {
       var c = encoder.container(keyedBy: CodingKeys.self)
       try c.encode(game.date, forKey: .date)
       try c.encode(game.difficulty, forKey: .level)
-      try c.encode(game.seconds, forKey: .seconds)
+      try c.encode(milliseconds(game.seconds), forKey: .seconds)
       try c.encode(game.mistakes, forKey: .mistakes)
       try c.encode(game.hints, forKey: .hints)
       try c.encode(game.daily, forKey: .daily)
@@ -103,4 +103,10 @@ public enum StatsJSON {
       try c.encode(game.outcome, forKey: .outcome)
     }
   }
+}
+
+/// Seconds to the millisecond: the clock's sums carry binary noise (`3.2560879999999983`) that nobody
+/// reading the JSON wants, and no time the game shows is finer.
+private func milliseconds(_ seconds: Double) -> Double {
+  seconds.isFinite ? (seconds * 1000).rounded() / 1000 : seconds
 }

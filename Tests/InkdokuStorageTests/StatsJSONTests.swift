@@ -12,6 +12,14 @@ import Testing
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
+  /// Issue 42: the clock's sums carry binary noise, which the document leaves out.
+  @Test func timesAreWrittenToTheMillisecond() throws {
+    var stats = Stats()
+    stats.record(completed("easy", seconds: 3.2560879999999983))
+    let text = StatsJSON.document(stats, today: Self.today, last: 3)
+    #expect(text.contains("3.256") && !text.contains("3.2560879"), "\(text)")
+  }
+
   @Test func theDocumentsKeysAndNumbers() throws {
     var stats = Stats()
     stats.record(completed("easy", seconds: 245, hints: 1))
