@@ -24,11 +24,11 @@ public enum StatsReport {
       let rows = summaries + (summaries.count > 1 ? [stats.overall] : [])
       sections.append(
         table(
-          header: ["Level", "Started", "Won", "Win rate", "Abandoned", "No mistake", "No hint"],
+          header: ["Level", "Started", "Won", "Win rate", "Abandoned", "Lost", "No mistake", "No hint"],
           rows: rows.map { s in
             [
               levelName(s.level), "\(s.started)", "\(s.won)", percent(s.winRate), "\(s.abandoned)",
-              "\(s.winsWithoutMistake)", "\(s.winsWithoutHint)",
+              "\(s.lost)", "\(s.winsWithoutMistake)", "\(s.winsWithoutHint)",
             ]
           }))
       sections.append(

@@ -63,12 +63,12 @@ import Testing
     stats.record(completed("hard", seconds: 30, mistakes: 3, outcome: .lost))
     #expect(
       StatsReport.text(stats, today: Self.today, last: 0) == """
-        Level    Started  Won  Win rate  Abandoned  No mistake  No hint
-        Easy           3    3      100%          0           2        3
-        Medium         2    1       50%          1           0        0
-        Hard           1    0        0%          1           0        0
-        Extreme        1    1      100%          0           0        0
-        All            7    5       71%          2           2        3
+        Level    Started  Won  Win rate  Abandoned  Lost  No mistake  No hint
+        Easy           3    3      100%          0     0           2        3
+        Medium         2    1       50%          1     0           0        0
+        Hard           1    0        0%          1     1           0        0
+        Extreme        1    1      100%          0     0           0        0
+        All            7    5       71%          2     1           2        3
 
         Level       Best  Average   Median  Streak  Best streak
         Easy        0:59     3:24     4:05       3            3
@@ -115,7 +115,7 @@ import Testing
     stats.record(completed("\u{1B}[31mred", seconds: 1))
     #expect(
       StatsReport.text(stats, today: Self.today, last: 0).hasPrefix(
-        "Level          Started  Won  Win rate  Abandoned  No mistake  No hint\n\\u{1B}[31mred"))
+        "Level          Started  Won  Win rate  Abandoned  Lost  No mistake  No hint\n\\u{1B}[31mred"))
   }
 
   @Test func inkWrittenIsReportedBySurface() {

@@ -61,7 +61,7 @@ import Testing
     let lines = Self.screen(columns: 80, rows: 24)
     Self.expectWholeLines(lines, width: 80)
     #expect(lines.first == "Statistics")
-    #expect(lines.contains("Level   Started  Won  Win rate  Abandoned  No mistake  No hint"))
+    #expect(lines.contains("Level   Started  Won  Win rate  Abandoned  Lost  No mistake  No hint"))
     #expect(lines.contains("Level   Best  Average  Median  Streak  Best streak"))
     for level in ["Easy", "Medium", "Hard", "Expert", "All"] {
       #expect(lines.filter { $0.hasPrefix(level + " ") }.count == 2, "\(level) in both tables")
