@@ -24,7 +24,7 @@ public enum OverlayView {
       // Above the hint bar of an 80×24 terminal every entry counts more than the blank lines.
       let spaced = rows.count + host.count + 4 <= state.terminal.rows - 1
       let gap = spaced ? [""] : []
-      return ["Keys"] + gap + rows + host + gap + ["Esc or ? closes this help"]
+      return ["Keys"] + gap + rows + host + gap + ["Esc, ? or a click closes this help"]
     case .newGame(let selected):
       let rows: [String] = Difficulty.allCases.enumerated().map { i, level in
         (i == selected ? "> " : "  ") + "\(i + 1)  \(level)"
@@ -53,14 +53,14 @@ public enum OverlayView {
       // The hint bar keeps the last row, and the title and the closing line four more.
       let body = FittedSections.lines(
         text, width: state.terminal.columns, height: state.terminal.rows - 5, rest: statsRest)
-      return ["Statistics", ""] + body + ["", "Esc closes"]
+      return ["Statistics", ""] + body + ["", "Esc or a click closes"]
     case .modelView:
-      return ModelView.lines(state.pencil.last) + ["", "Esc or w closes"]
+      return ModelView.lines(state.pencil.last) + ["", "Esc, w or a click closes"]
     case .share:
       // The hint bar keeps the last row, and the closing lines two more.
       let height = state.terminal.rows - 1 - 2
       return ShareView.lines(BoardPosition(state.game), width: state.terminal.columns, height: height) + [
-        "", "Esc or s closes",
+        "", "Esc, s or a click closes",
       ]
     case .confirmPastedPuzzle(let givens, _, let position):
       let question =

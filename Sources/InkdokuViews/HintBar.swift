@@ -17,7 +17,7 @@ enum HintBar {
   }
 
   /// What the bar says while the hint pane holds the whole hint.
-  static let paneNote = "Hint beside the board · H: apply it"
+  static let paneNote = "Hint beside the board · H or the pad's hint: apply it"
 
   /// What the bar asks after `f`.
   static let pickQuestion = "Highlight which digit? 1-9 (0 or Esc: none)"

@@ -206,6 +206,6 @@ import Testing
     let screen = d.screen
     let all = (0..<screen.height).map { screen.text(row: $0) }.joined(separator: "\n")
     for entry in AppCommand.keyHelp { #expect(all.contains(entry.action), "\(entry.action)") }
-    #expect(all.contains("Esc or ? closes this help"))
+    #expect(all.contains("Esc, ? or a click closes this help"))
   }
 }

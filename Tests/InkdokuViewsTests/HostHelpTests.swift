@@ -23,9 +23,9 @@ import Testing
       let lines = Self.help(host, columns: columns, rows: rows)
       let all = lines.joined(separator: "\n")
       for entry in AppCommand.keyHelp { #expect(all.contains(entry.action), "\(columns)×\(rows)") }
-      #expect(all.contains("Esc or ? closes this help"), "\(columns)×\(rows)")
+      #expect(all.contains("Esc, ? or a click closes this help"), "\(columns)×\(rows)")
       let advice = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        .drop { !$0.hasPrefix("In ") }.prefix { !$0.hasPrefix("Esc or ?") }
+        .drop { !$0.hasPrefix("In ") }.prefix { !$0.hasPrefix("Esc, ? or") }
       #expect(advice.count == 2, "\(columns)×\(rows): \(advice)")
       #expect(advice.joined(separator: " ") == host.advice, "\(columns)×\(rows)")
       #expect(all.contains(words))
@@ -35,6 +35,6 @@ import Testing
   @Test func aTerminalOfItsOwnHasNoHostLine() {
     let all = Self.help(nil, columns: 80, rows: 24).joined(separator: "\n")
     #expect(!all.contains("JupyterLab") && !all.contains("VS Code"))
-    #expect(all.contains("Esc or ? closes this help"))
+    #expect(all.contains("Esc, ? or a click closes this help"))
   }
 }

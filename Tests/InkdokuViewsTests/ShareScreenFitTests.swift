@@ -22,7 +22,7 @@ import Testing
     let frames = lines.filter { $0.contains("+-----") }
     #expect(frames.count == 4, "the grid's four frame lines at \(columns)×\(rows)")
     #expect(lines.filter { $0.contains("|") }.count == 9, "its nine rows")
-    #expect(lines.contains { $0.contains("Esc or s closes") })
+    #expect(lines.contains { $0.contains("Esc, s or a click closes") })
   }
 
   @Test func whereThereIsRoomTheLineShowsToo() {

@@ -51,7 +51,7 @@ import Testing
   static func expectWholeLines(_ lines: [String], width: Int) {
     let source = text.split(separator: "\n").map(String.init)
     let allowed = Set(source + source.flatMap { Wrap.lines($0, width: width) })
-      .union(["", "Statistics", "Esc closes", OverlayView.statsRest])
+      .union(["", "Statistics", "Esc or a click closes", OverlayView.statsRest])
     for line in lines {
       #expect(allowed.contains(line), "cut or unknown line: \(line)")
     }
@@ -67,7 +67,7 @@ import Testing
       #expect(lines.filter { $0.hasPrefix(level + " ") }.count == 2, "\(level) in both tables")
     }
     #expect(lines.contains(OverlayView.statsRest))
-    #expect(lines.contains("Esc closes"))
+    #expect(lines.contains("Esc or a click closes"))
     #expect(lines.contains { $0.hasPrefix("Daily puzzles: 1 solved") }, "the daily line, wrapped")
     #expect(!lines.contains { $0.hasPrefix("Pencil rejects") }, "no room for it")
   }

@@ -7,7 +7,7 @@ import pytest
 from test_play import deadline, env, play, spawn  # noqa: F401
 
 # Every line of the help must stay on an 80×24 screen, the host's line included.
-HELP_END = "Esc or ? closes this help"
+HELP_END = "Esc, ? or a click closes this help"
 
 
 def open_help(t):

@@ -772,7 +772,7 @@ def test_escape_is_harmless_and_closes_help(spawn):
     assert mistakes(t) == 0
 
     t.type("?")
-    t.wait_for(lambda t: "Esc or ? closes this help" in t.text() and not Grid.find(t))
+    t.wait_for(lambda t: "Esc, ? or a click closes this help" in t.text() and not Grid.find(t))
     t.key("escape")
     t.wait_for(lambda t: Grid.find(t) and board(t) == before)
 

@@ -271,11 +271,11 @@ def check_host_help(game):
     """The help says what JupyterLab takes and what to use instead (the game knows its host from
     JUPYTER_SERVER_ROOT); one Esc closes it."""
     game.x.key("?")
-    wait_until(lambda: "Esc or ? closes this help" in game.screen().text(), 10, "the help")
+    wait_until(lambda: "Esc, ? or a click closes this help" in game.screen().text(), 10, "the help")
     text = game.screen().text()
     assert "In JupyterLab: press Esc once" in text and "JupyterLab's menu: play with the left." in text, text
     game.x.key("Escape")
-    wait_until(lambda: "Esc or ? closes this help" not in game.screen().text(), 10, "the help closed by Esc")
+    wait_until(lambda: "Esc, ? or a click closes this help" not in game.screen().text(), 10, "the help closed by Esc")
 
 
 def check_host_input(game):
