@@ -209,7 +209,10 @@ public enum App {
     case .togglePause: return apply(.togglePause, to: &state, now: now)
     case .hint: return hint(&state, now: now)
     case .togglePad:
-      return relayout(&state, now: now) { $0.terminal.togglePad($0.settings.pad) }
+      let wanted = !state.isPadShown
+      let effects = relayout(&state, now: now) { $0.terminal.togglePad($0.settings.pad) }
+      if wanted && !state.isPadShown { say(noRoomForPadText, &state, now: now, isError: true) }
+      return effects
     case .help: state.ui.reduce(.show(.help))
     case .modelView: state.ui.reduce(.show(.modelView))
     case .pickDigit: state.play.reduce(.ask(.highlight))
@@ -346,6 +349,9 @@ public enum App {
     if changed { effects.insert(.save, at: 0) }
     return (effects, events)
   }
+
+  /// Why `P` did not show the pad: the window has no room for it beside or under the board.
+  static let noRoomForPadText = "No room for the writing pad: widen the window"
 
   /// What the message line says when the last empty cell is filled but the board is not the solution.
   static let fullButUnsolvedText = "Full but not solved: a digit is wrong (H finds it)"

@@ -95,6 +95,16 @@ import Testing
     #expect(off.state.isPadShown)
   }
 
+  /// Issue 42: where no pad fits (60×24), asking for one says why instead of doing nothing.
+  @Test func asking60x24ForThePadSaysWhyItCannot() {
+    var d = AppDriver(AppFixture.state(columns: 60, rows: 24, pad: .off))
+    d.type("P")
+    #expect(!d.state.isPadShown && d.state.ui.message?.text == App.noRoomForPadText)
+    var roomy = Self.driver(pad: .off)
+    roomy.type("P")
+    #expect(roomy.state.isPadShown && roomy.state.ui.message == nil)
+  }
+
   @Test func inkInThePadGoesToTheSelectedCell() throws {
     var d = Self.driver()
     d.type("kkkkhh")  // r5c5 → r1c3, an empty cell whose digit is 4
