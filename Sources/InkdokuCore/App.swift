@@ -351,7 +351,7 @@ public enum App {
   }
 
   /// Why `P` did not show the pad: the window has no room for it beside or under the board.
-  static let noRoomForPadText = "No room for the writing pad: widen the window"
+  static let noRoomForPadText = "No room for the pad: widen the window"
 
   /// What the message line says when the last empty cell is filled but the board is not the solution.
   static let fullButUnsolvedText = "Full but not solved: a digit is wrong (H finds it)"

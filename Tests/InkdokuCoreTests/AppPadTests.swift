@@ -100,6 +100,7 @@ import Testing
     var d = AppDriver(AppFixture.state(columns: 60, rows: 24, pad: .off))
     d.type("P")
     #expect(!d.state.isPadShown && d.state.ui.message?.text == App.noRoomForPadText)
+    #expect(d.screen.text(row: 23).contains(App.noRoomForPadText), "whole, beside the candidates label")
     var roomy = Self.driver(pad: .off)
     roomy.type("P")
     #expect(roomy.state.isPadShown && roomy.state.ui.message == nil)
