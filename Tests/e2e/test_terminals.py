@@ -241,7 +241,7 @@ def test_the_written_shapes_are_read_from_simulated_reports(unit, cell, offset):
 PAD_WRITTEN = {1: (7, 3), 4: (6, 6), 7: (5, 7), 2: (4, 8)}
 
 
-BROWSER_CLOCK_RATE = 0.25
+BROWSER_CLOCK_RATE = 0.1
 
 
 class BrowserGame(XGame):
@@ -249,9 +249,10 @@ class BrowserGame(XGame):
 
     def __init__(self, tmp_path, *, cols, rows):
         super().__init__(tmp_path, cols=cols, rows=rows, hold=True)
-        # WebDriver hands the page one pointer move at a time, which on a busy machine took 13 s for a
-        # digit, past the 10 s the game gives a group: the game's clock runs at a quarter of real time
-        # here, so the harness's speed is not what the test measures (the ink is, and replays the same).
+        # WebDriver hands the page one pointer move at a time, which beside two CPU-bound processes took
+        # up to 41 s for a digit, past the 10 s the game gives a group: the game's clock runs at a tenth
+        # of real time here, so the harness's speed is not what the test measures (the ink is, and it
+        # replays the same).
         env = dict(self.x.env, INKDOKU_CLOCK_RATE=str(BROWSER_CLOCK_RATE))
         self.x = BrowserSession(self.x.command, cols=cols, rows=rows, workdir=tmp_path, env=env)
 
