@@ -93,11 +93,10 @@ public enum App {
     change(&state)
     state.pencil.reduce(.forgetPress)
     let moved = state.layout
+    let unitChanged = state.terminal.reportUnit != terminal.reportUnit
     var effects: [AppEffect] = []
     for kind in InkSurface.allCases
-    where state.terminal.surface(kind, in: moved) != terminal.surface(kind, in: layout)
-      || state.terminal.reportUnit != terminal.reportUnit
-    {
+    where unitChanged || state.terminal.surface(kind, in: moved) != terminal.surface(kind, in: layout) {
       effects += pencil(.cancel, on: kind, &state, now: now)
     }
     return effects
@@ -239,7 +238,7 @@ public enum App {
 
   private static func pointer(_ report: LocatedReport, _ state: inout AppState, now: Double) -> [AppEffect] {
     if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now) }
-    if state.ui.screen == .playing && state.ui.showsCandidates {
+    if state.ui.showsCandidatesView {
       // The view covers the board and the pad: a press closes it, and nothing under it takes ink.
       if report.phase == .press { state.ui.reduce(.candidates(shown: false)) }
       return []

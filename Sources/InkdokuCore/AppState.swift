@@ -61,11 +61,7 @@ public struct AppState: Equatable, Sendable {
 
   /// The game as the save keeps it: the pause a too small window made is the layout's, not the
   /// player's, so the game reopens running (no time passes in resuming it).
-  public var gameToSave: GameState {
-    var saved = game
-    if play.pausedByLayout { _ = Game.reduce(&saved, .resume, now: -.infinity) }
-    return saved
-  }
+  public var gameToSave: GameState { play.pausedByLayout ? game.unpaused : game }
 
   /// Whether the panel shows the game clock: as the setting says, and always on a solved game, whose
   /// time is its result.

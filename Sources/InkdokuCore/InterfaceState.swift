@@ -18,6 +18,9 @@ public struct InterfaceState: Equatable, Sendable {
 
   public init(host: TerminalHost? = nil) { self.host = host }
 
+  /// The candidates view stands in front of the board: shown, and no screen over it.
+  public var showsCandidatesView: Bool { screen == .playing && showsCandidates }
+
   /// Applies `action`: the one place the screens change.
   public mutating func reduce(_ action: InterfaceAction) {
     switch action {

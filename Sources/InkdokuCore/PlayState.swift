@@ -23,10 +23,6 @@ public struct PlayState: Equatable, Sendable {
   public var chosenDigit: Int? { finger.picked }
   /// What the next digit does instead of playing, after `f` or `m`; nil: it plays.
   public var digitAwaited: AwaitedDigit? { finger.awaited }
-  /// `f` was pressed: the next digit key picks the digit to highlight.
-  public var pickingDigit: Bool { digitAwaited == .highlight }
-  /// `m` was pressed: the next digit (a key or the number pad) colours that note of the selected cell.
-  public var colouringNote: Bool { digitAwaited == .noteColour }
 
   /// Picks `digit`, or none; a question asked stays open.
   private mutating func pick(_ digit: Int?, once: Bool) {

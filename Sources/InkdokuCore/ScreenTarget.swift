@@ -37,7 +37,7 @@ public enum ScreenTarget: Equatable, Sendable {
     guard case .fits(let placement) = state.layout else { return .nothing }
     let point = ScreenPoint(x: report.column, y: report.row)
     let screen = state.ui.screen
-    if screen == .playing && state.ui.showsCandidates { return .candidatesView }
+    if state.ui.showsCandidatesView { return .candidatesView }
     if screen.showsMenuButton, App.menuButton(placement, columns: state.terminal.columns).contains(point) {
       return .menuButton
     }

@@ -24,4 +24,12 @@ extension GameState {
     guard now.isFinite, now > (lastTick ?? -.infinity) else { return }
     lastTick = now
   }
+
+  /// The game unpaused with nothing else changed, no time added: how a save keeps a game that the
+  /// program, not the player, paused.
+  public var unpaused: GameState {
+    var game = self
+    game.paused = false
+    return game
+  }
 }

@@ -63,7 +63,7 @@ import Testing
     d.mouse(.left, .press, column: rect.x, row: rect.y)
     d.mouse(.left, .release, column: rect.x, row: rect.y)
     #expect(d.state.game.colours[2].words() == ["6a"])
-    #expect(!d.state.play.colouringNote && d.state.play.chosenDigit == nil)
+    #expect(d.state.play.digitAwaited != .noteColour && d.state.play.chosenDigit == nil)
   }
 
   /// Colours change nothing a recognition depends on: a digit written before them is still placed.

@@ -58,7 +58,7 @@ import Testing
     #expect(try opened(.hint).state.game.hintsUsed == 1)
     #expect(try opened(.notes).state.game.mode == .notes)
     #expect(try opened(.fillCandidates).state.game.notes.contains { !$0.isEmpty })
-    #expect(try opened(.highlight).state.play.pickingDigit)
+    #expect(try opened(.highlight).state.play.digitAwaited == .highlight)
     #expect(try opened(.share).state.ui.screen == .share)
     #expect(try opened(.settings).state.ui.screen == .settings(selected: .check))
     #expect(try opened(.stats).effects.contains(.showStats))
