@@ -28,8 +28,10 @@ let package = Package(
       name: "InkdokuCore",
       dependencies: [
         "SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "InkKit", "Recognition", "Preferences",
-        "ScreenLayout",
+        "ScreenLayout", "ScreenText",
       ]),
+    // Screens' text that needs no game state: the share screen's forms and what the model saw.
+    .target(name: "ScreenText", dependencies: ["SudokuKit", "InkKit", "Recognition"]),
     // Where things go on the terminal: the board, panel, pads and overlays, and text fitted to them.
     .target(name: "ScreenLayout", dependencies: ["TerminalUI"]),
     // The views: the state drawn into a screen buffer, cell by cell.

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenLayout
+import ScreenText
 import SudokuKit
 import TerminalUI
 

@@ -3,8 +3,8 @@ import InkKit
 import Recognition
 
 /// The `w` screen: the 28×28 image the model was given, its three best guesses and the decision.
-enum ModelView {
-  static func lines(_ last: LastRecognition?) -> [String] {
+public enum ModelView {
+  public static func lines(_ last: LastRecognition?) -> [String] {
     guard let last else {
       return ["What the model saw", "", "Nothing written yet: draw a digit over a cell."]
     }

@@ -1,13 +1,12 @@
 import SudokuKit
-import TerminalUI
 
 /// The share screen: the position as other programs take it, to copy off the terminal.
-enum ShareView {
+public enum ShareView {
   /// The 81-character line and the pencil-mark grid with the player's notes, each in a form that
   /// copies whole, in at most `height` lines: a line too wide for the terminal comes as nine rows of
   /// nine (which `play` reads as well), and a form that does not fit, in width or beside the other in
   /// height, gives way to where to find it, so nothing is ever cut short.
-  static func lines(_ position: BoardPosition, width: Int, height: Int) -> [String] {
+  public static func lines(_ position: BoardPosition, width: Int, height: Int) -> [String] {
     let line = position.line
     let lineForm =
       line.count <= width
