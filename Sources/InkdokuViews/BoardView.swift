@@ -47,41 +47,45 @@ enum BoardView {
   }
 
   /// Notes sit in their keypad position when the cell has room for 3×3, else in one or two compact rows;
-  /// the highlighted digit's note is drawn `as`, a note with a colour mark as `coloured` says. A one-row
-  /// cell (three wide at 80×24, two beside a cell's colour letter) starts its notes with a dot, so that
-  /// no note looks like a placed digit and two do not read as a number or a sum: the notes as they are
-  /// where they fit after the dot (`·7`, `·37`; two beside a colour's letter need none: `a46`), else the
-  /// highlighted digit and a mark for the rest (`·5…`), else their count (`(4)`, `+4` in two columns). ASCII has no dot that does not read as a
-  /// minus or a decimal point: there the marks are `:7` and `:5+`.
+  /// the highlighted digit's note is drawn `as`, a note with a colour mark as `coloured` says. In a
+  /// roomy cell no note sits where a placed digit would, in the middle, so that a lone note never reads
+  /// as one. A one-row cell (three wide at 80×24, two beside a cell's colour letter) starts its notes
+  /// with a dot, so that no note looks like a placed digit and two do not read as a number or a sum:
+  /// the notes as they are where they fit after the dot (`·7`, `·37`), else the highlighted digit and a
+  /// mark for the rest (`·5…`), else how many (`·4n`, `3n` beside a colour's letter: a bare count in
+  /// brackets read as a digit held, and `+4` as the share format's digit of the player's). ASCII has no
+  /// dot that does not read as a minus or a decimal point: there the marks are `:7` and `:5+`.
   static func drawNotes(
     _ notes: DigitSet, in rect: ScreenRect, style: Style, highlighted: Int? = nil, as marked: Style = .plain,
     coloured: [Int: Style] = [:], into buffer: inout ScreenBuffer, look: Look
   ) {
     let styleOf = { (d: Int) in coloured[d] ?? (d == highlighted ? marked : style) }
+    let middle = rect.x + rect.width / 2
     if rect.height >= 3 && rect.width >= 5 {
-      let left = rect.x + (rect.width - 5) / 2
+      // Columns two apart: one place right of centred where the middle column would be among them.
+      var left = rect.x + (rect.width - 5) / 2
+      if rect.width >= 6, (middle - left) % 2 == 0 { left += 1 }
       let top = rect.y + (rect.height - 3) / 2
       for d in notes {
         buffer.put(String(d), x: left + (d - 1) % 3 * 2, y: top + (d - 1) / 3, style: styleOf(d))
       }
     } else if rect.height >= 2 && rect.width >= 5 {
+      // The second row (6 to 9) is the digit's: it leaves the middle column out.
+      let left = rect.x + (rect.width - 5) / 2
       for d in notes {
-        let row = d <= 5 ? 0 : 1
-        buffer.put(
-          String(d), x: rect.x + (rect.width - 5) / 2 + (d - 1) % 5, y: rect.y + row, style: styleOf(d))
+        let x = d <= 5 ? left + d - 1 : left + d - 6
+        let y = rect.y + (d <= 5 ? 0 : 1)
+        buffer.put(String(d), x: d > 5 && x >= middle ? x + 1 : x, y: y, style: styleOf(d))
       }
     } else {
       let (dot, more) = look.glyphs.mode == .ascii ? (":", "+") : ("·", "…")
       let texts: [(String, Style)]
       if notes.count + 1 <= rect.width {
         texts = [(dot, style)] + notes.map { (String($0), styleOf($0)) }
-      } else if rect.width == 2 && notes.count == 2 {
-        // Beside a colour's letter, which already tells them from a placed digit.
-        texts = notes.map { (String($0), styleOf($0)) }
-      } else if let highlighted, notes.contains(highlighted), rect.width >= 3 {
-        texts = [(dot, style), (String(highlighted), marked), (more, style)]
+      } else if let highlighted, notes.contains(highlighted), rect.width >= 2 {
+        texts = (rect.width >= 3 ? [(dot, style)] : []) + [(String(highlighted), marked), (more, style)]
       } else {
-        texts = [(rect.width >= 3 ? "(\(notes.count))" : "+\(notes.count)", style)]
+        texts = [((rect.width >= 3 ? dot : "") + "\(notes.count)n", style)]
       }
       var x = rect.x + max(0, (rect.width - texts.map(\.0.count).reduce(0, +)) / 2)
       let y = rect.y + rect.height / 2

@@ -77,14 +77,26 @@ import Testing
   func at80x24EachColourHasItsSign(mode: ColorMode) throws {
     let d = driver(columns: 80, rows: 24)
     let screen = render(d, mode)
-    #expect(try row(of: 2, screen, d).map(\.text).joined() == "a46")
-    #expect(try row(of: 3, screen, d).map(\.text).joined() == "b+3", "three notes beside a sign: their count")
+    #expect(try row(of: 2, screen, d).map(\.text).joined() == "a2n", "two notes beside a sign: not a number")
+    #expect(
+      try row(of: 3, screen, d).map(\.text).joined() == "b3n",
+      "three notes beside a sign: their count, not the share format's +3")
     #expect(try row(of: 0, screen, d).map(\.text).joined() == "c5 ")
-    let notes = try row(of: 2, screen, d)
+    let notes = try row(of: 2, render(withoutTheFour(d), mode), d)
+    #expect(notes.map(\.text).joined() == "a·6")
     #expect(
       notes[2].style.attributes.intersection(Self.shown)
         != notes[1].style.attributes.intersection(Self.shown),
-      "the coloured 6 stands out from the 4")
+      "the coloured 6 stands out from the dot")
+  }
+
+  /// Cell 2 with its coloured 6 alone: one note beside a sign shows as itself.
+  private func withoutTheFour(_ d: AppDriver) -> AppDriver {
+    var d = d
+    d.state.game.selection = 2
+    d.type("n4n")
+    d.state.game.selection = 80
+    return d
   }
 
   @Test func onLargeCellsTheSignLeavesTheNotesInPlace() throws {
@@ -100,7 +112,7 @@ import Testing
 
   /// The selection is reversed without colour: a coloured note there is drawn the other way round.
   @Test func aColouredNoteStandsOutInTheSelectionWithoutColour() throws {
-    var d = driver(columns: 80, rows: 24)
+    var d = withoutTheFour(driver(columns: 80, rows: 24))
     d.state.game.selection = 2
     let notes = try row(of: 2, render(d, .monochrome), d)
     #expect(notes[1].style.attributes.contains(.reverse))

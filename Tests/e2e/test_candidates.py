@@ -18,7 +18,7 @@ def test_live_candidates_follow_the_board_and_the_view_shows_them_all(spawn, env
     t.wait_for(lambda t: "> Candidates     live" in t.text())
     t.type("O")
     # r1c3 has candidates 1 2 4, r2c3 2 4 7: three notes each, shown as their count at 80×24.
-    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "(3)" and grid.cell_text(t, 2, 3) == "(3)")
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "·3n" and grid.cell_text(t, 2, 3) == "·3n")
     saved = json.loads((pathlib.Path(env["XDG_CONFIG_HOME"]) / "inkdoku" / "settings.json").read_text())
     assert saved["candidates"] == "live" and saved["autoRemove"] is True
     t.click(*grid.centre(2, 3))
@@ -28,7 +28,7 @@ def test_live_candidates_follow_the_board_and_the_view_shows_them_all(spawn, env
     t.type("4")
     t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "4" and grid.cell_text(t, 2, 3) == "·2")
     t.type("x")
-    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "(3)" and grid.cell_text(t, 2, 3) == "·24")
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "·3n" and grid.cell_text(t, 2, 3) == "·24")
     t.type("u")
     t.wait_for(lambda t: grid.cell_text(t, 2, 3) == "·2")
     t.type("v")

@@ -105,7 +105,7 @@ def test_a_picked_digit_is_highlighted_with_its_notes_and_crowded_notes_stay_rea
     t.click(*grid.centre(1, 3))
     t.type("n12347n")
     t.wait_for(lambda t: selection(t)[2] == "notes 1 2 3 4 7")
-    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "(5)")
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "·5n")
     t.click(*grid.centre(5, 5))
     t.type("f3")
     # Picked: the 3 leads the notes' summary, after the dot that marks notes, and the cells holding 3
@@ -122,7 +122,7 @@ def test_a_picked_digit_is_highlighted_with_its_notes_and_crowded_notes_stay_rea
     t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "·3…" and len({look(*cell) for cell in threes}) == 1
                and look(*threes[0]) != look(*fives[0]))
     t.send("\x1b")  # Esc: nothing picked any more
-    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "(5)" and look(*threes[0]) == look(*fives[0]))
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "·5n" and look(*threes[0]) == look(*fives[0]))
 
 
 def menu_line(t, text):
