@@ -61,4 +61,4 @@ def test_without_colour_each_colour_has_its_sign(spawn, env):
     select(t, 5, 4)  # a given 8
     t.type("c")
     select(t, 1, 3)
-    t.wait_for(lambda t: grid.cell_text(t, 5, 5) == "b45" and grid.cell_text(t, 5, 4) == "a8")
+    t.wait_for(lambda t: grid.cell_text(t, 5, 5) == "b2n" and grid.cell_text(t, 5, 4) == "a8")
