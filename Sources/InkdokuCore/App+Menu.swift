@@ -4,17 +4,20 @@ import TerminalUI
 /// Play with the mouse alone beyond the board: the `Menu` button and its menu of every action, and
 /// clicks on the lines of the screens in front of the board, which do what their keys do.
 extension App {
-  /// The menu: up and down move, Enter (or a click on a line) runs the line's command as its key
-  /// would on the board; Esc, `m` or the button close it.
+  /// The menu: up and down move (past the lines that wait for a paused game to resume), Enter (or a
+  /// click on a line) runs the line's command as its key would on the board; Esc, `m` or the button
+  /// close it.
   static func menu(_ command: AppCommand, selected: MenuItem, _ state: inout AppState, now: Double)
     -> [AppEffect]
   {
-    let items = MenuItem.allCases
     switch command {
-    case .move(.up):
-      state.ui.reduce(.show(.menu(selected: items[(selected.rawValue + items.count - 1) % items.count])))
-    case .move(.down): state.ui.reduce(.show(.menu(selected: items[(selected.rawValue + 1) % items.count])))
+    case .move(.up): state.ui.reduce(.show(.menu(selected: nextItem(from: selected, by: -1, state))))
+    case .move(.down): state.ui.reduce(.show(.menu(selected: nextItem(from: selected, by: 1, state))))
     case .confirm:
+      guard selected.isAvailable(state) else {
+        say(resumeFirstText, &state, now: now, isError: true)
+        return []
+      }
       state.ui.reduce(.show(.playing))
       return selected.command.map { perform($0, &state, now: now) } ?? []
     case .close, .menu: state.ui.reduce(.show(.playing))
@@ -22,6 +25,18 @@ extension App {
     }
     return []
   }
+
+  /// The next item `step` lines on that does something now, round the ends.
+  static func nextItem(from item: MenuItem, by step: Int, _ state: AppState) -> MenuItem {
+    let items = MenuItem.allCases
+    var index = item.rawValue
+    repeat {
+      index = (index + step + items.count) % items.count
+    } while !items[index].isAvailable(state) && index != item.rawValue
+    return items[index]
+  }
+
+  static let resumeFirstText = "Paused: p resumes the game first"
 
   /// "Restart this puzzle?": yes starts it over from its givens, no goes back unchanged.
   static func confirmRestart(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {
@@ -61,9 +76,19 @@ extension App {
       return state.game.solved && screen == .playing && !target.isOnBoard
         ? perform(.confirm, &state, now: now) : nil
     }
-    if screen.isMenu, let item = OverlayView.menuItem(ofLine: line) {
-      state.ui.reduce(.show(.menu(selected: item)))
-      return perform(.confirm, &state, now: now)
+    if case .menu(let selected) = screen, let menuLine = OverlayView.menuLine(line, state, selected: selected)
+    {
+      switch menuLine {
+      case .entry(let index):
+        state.ui.reduce(.show(.menu(selected: MenuItem.allCases[index])))
+        return perform(.confirm, &state, now: now)
+      case .more(let up):
+        let window = OverlayView.menuWindow(state, selected: selected)
+        if let index = window.past(up: up) {
+          state.ui.reduce(.show(.menu(selected: MenuItem.allCases[index])))
+        }
+        return []
+      }
     }
     let command = lines.indices.contains(line) ? OverlayView.command(ofLine: line, lines[line], state) : nil
     if let command { return perform(command, &state, now: now) }

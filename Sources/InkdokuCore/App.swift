@@ -243,6 +243,14 @@ public enum App {
       if report.phase == .press { state.ui.reduce(.candidates(shown: false)) }
       return []
     }
+    if case .menu(let selected) = state.ui.screen, report.button == .wheelUp || report.button == .wheelDown {
+      // The wheel moves through the menu as the arrows do.
+      let step = report.button == .wheelUp ? -1 : 1
+      if report.phase == .press {
+        state.ui.reduce(.show(.menu(selected: nextItem(from: selected, by: step, state))))
+      }
+      return []
+    }
     // While paused or solved the board takes no pencil: the screen hides it or it is finished.
     let layout = state.layout
     let inPlay = state.ui.screen == .playing && state.game.clockRunning && layout.placement != nil

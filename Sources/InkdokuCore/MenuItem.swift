@@ -4,7 +4,7 @@ import TerminalUI
 /// mouse, each with the key that does the same.
 public enum MenuItem: Int, CaseIterable, Sendable {
   case newGame, restart, pause, undo, redo, hint, notes, fillCandidates, candidates, highlight
-  case colourCell, colourNote, clearColours, pad, share, settings, stats, help, quit
+  case colourCell, colourNote, clearColours, pad, modelView, share, settings, stats, help, quit
 
   /// What the line says, as the game stands (pause or resume, notes on or off).
   public func label(_ state: AppState) -> String {
@@ -23,6 +23,7 @@ public enum MenuItem: Int, CaseIterable, Sendable {
     case .colourNote: return "Colour a note…"
     case .clearColours: return "Clear all colours"
     case .pad: return state.isPadShown ? "Hide the writing pad" : "Show the writing pad"
+    case .modelView: return "What the model saw"
     case .share: return "Share the position"
     case .settings: return "Settings"
     case .stats: return "Statistics"
@@ -48,11 +49,24 @@ public enum MenuItem: Int, CaseIterable, Sendable {
     case .colourNote: return "m"
     case .clearColours: return "C"
     case .pad: return "P"
+    case .modelView: return "w"
     case .share: return "s"
     case .settings: return "O"
     case .stats: return "S"
     case .help: return "?"
     case .quit: return "q"
+    }
+  }
+
+  /// Whether the line does something as the game stands: while it is paused, what plays on the board
+  /// (undo, a hint, notes, colours, the views of the board) waits for the game to resume.
+  public func isAvailable(_ state: AppState) -> Bool {
+    guard state.game.paused else { return true }
+    switch self {
+    case .newGame, .restart, .pause, .pad, .modelView, .settings, .stats, .help, .quit: return true
+    case .undo, .redo, .hint, .notes, .fillCandidates, .candidates, .highlight, .colourCell, .colourNote,
+      .clearColours, .share:
+      return false
     }
   }
 

@@ -42,14 +42,21 @@ public enum OverlayView {
         yesLine, noLine,
       ]
     case .menu(let selected):
-      let width = MenuItem.allCases.map { $0.label(state).count }.max() ?? 0
-      let rows = MenuItem.allCases.map { item in
-        (item == selected ? "> " : "  ")
-          + item.label(state).padding(toLength: width + 2, withPad: " ", startingAt: 0)
-          + item.key
+      let items = MenuItem.allCases
+      let width = items.map { $0.label(state).count }.max() ?? 0
+      let rows = menuWindow(state, selected: selected).lines.map { line in
+        switch line {
+        case .entry(let index):
+          let item = items[index]
+          return (item == selected ? "> " : "  ")
+            + item.label(state).padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            + (item.isAvailable(state) ? item.key : unavailableKey)
+        case .more(let up): return up ? moreAbove : moreBelow
+        }
       }
-      // No blank lines: the whole menu fits above the hint bar of the smallest terminal.
-      return ["Menu"] + rows + [menuFooter]
+      // No blank lines: the title, the items and the footer fill the rows above the hint bar, and a
+      // window too short for every item shows those around the selection.
+      return ["Menu"] + rows + [state.game.paused ? pausedMenuFooter : menuFooter]
     case .stats(let text):
       // The hint bar keeps the last row, and the title and the closing line four more.
       let body = FittedSections.lines(
@@ -81,13 +88,36 @@ public enum OverlayView {
     }
   }
 
-  /// The menu's line at overlay line `index`.
-  public static func menuItem(ofLine index: Int) -> MenuItem? { MenuItem(rawValue: index - 1) }
+  /// The menu's items that show in a window of `state`'s height, around `selected`.
+  static func menuWindow(_ state: AppState, selected: MenuItem) -> ListWindow {
+    // The hint bar keeps the last row, the title and the footer two more.
+    ListWindow(count: MenuItem.allCases.count, selected: selected.rawValue, room: state.terminal.rows - 3)
+  }
+
+  /// The menu's line at overlay line `index`: an item, or a line that says more are past the window.
+  public static func menuLine(_ index: Int, _ state: AppState, selected: MenuItem) -> ListWindow.Line? {
+    let lines = menuWindow(state, selected: selected).lines
+    return lines.indices.contains(index - 1) ? lines[index - 1] : nil
+  }
+
+  /// The overlay lines of items that wait for the game to resume: drawn faint.
+  public static func unavailableLines(_ state: AppState) -> Set<Int> {
+    guard case .menu(let selected) = state.ui.screen else { return [] }
+    let lines = menuWindow(state, selected: selected).lines.enumerated().compactMap { i, line -> Int? in
+      guard case .entry(let index) = line, !MenuItem.allCases[index].isAvailable(state) else { return nil }
+      return i + 1
+    }
+    return Set(lines)
+  }
 
   static let yesLine = "y or Enter: yes"
   static let noLine = "n or Esc: no"
   static let cancelLine = "Esc or a click here cancels"
   static let menuFooter = "Click a line, or ↑↓ and Enter"
+  static let pausedMenuFooter = "Lines with – wait for p (resume)"
+  static let unavailableKey = "–"
+  static let moreAbove = "  ↑ more"
+  static let moreBelow = "  ↓ more"
 
   /// What a click on overlay line `index` (which reads `line`) does: the line's own key, or nil for a
   /// line that only tells (the menu's lines are its items: `menuItem`).

@@ -41,8 +41,15 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   /// question, the wheel counted down, its digit stayed picked, and the clock ran on behind the menu.
   case nothingSilent
 
+  /// Every window from 60×20 plays (a side panel as narrow as the number pad where nothing else fits);
+  /// the menu fits every window (a short one shows the items around the selection, and the wheel moves
+  /// through it), has "What the model saw", and while the game is paused passes over the lines that wait
+  /// for it. Before, such windows were too small, the menu was cut at the bottom, and its lines ran
+  /// their commands while paused.
+  case everyWindow
+
   /// The game as this build plays it.
-  public static let current = nothingSilent
+  public static let current = everyWindow
 
   public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
 
@@ -57,4 +64,5 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   var liveCandidates: Bool { self >= .liveCandidates }
   var marking: Bool { self >= .marking }
   var nothingSilent: Bool { self >= .nothingSilent }
+  var everyWindow: Bool { self >= .everyWindow }
 }

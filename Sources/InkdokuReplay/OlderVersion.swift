@@ -41,12 +41,20 @@ public struct OlderVersion: Sendable {
 
   /// The state the recording started in, laid out as this version laid it out.
   public mutating func start(_ state: inout AppState) {
+    let size = TerminalChange.size(columns: state.terminal.columns, rows: state.terminal.rows)
+    if case .input(.terminal(let refused)) = resized(size), refused != size {
+      _ = App.reduce(&state, .input(.terminal(refused)), now: 0)
+    }
     if !behaviour.padBesideFullBoard { _ = layOutPad(&state, now: 0) }
   }
 
   /// The message this version's game acted on as today's acts on the one returned.
   private mutating func played(_ message: AppMessage, _ state: inout AppState) -> AppMessage {
     switch message {
+    case .input(.terminal(let change)):
+      return resized(change)
+    case .input(.key(let key)) where !behaviour.everyWindow && state.ui.screen.isMenu:
+      return AppCommand.forKey(key, on: state.ui.screen).map { menuKey($0, message, &state) } ?? message
     case .input(.key(let key)):
       guard let command = AppCommand.forKey(key, on: state.ui.screen, paused: state.game.paused) else {
         return message
@@ -98,7 +106,7 @@ public struct OlderVersion: Sendable {
   /// The report this version's game acted on as today's acts on the one returned.
   private mutating func pointed(_ report: MouseReport, _ state: inout AppState) -> AppMessage {
     if report.button == .wheelUp || report.button == .wheelDown {
-      guard behaviour.digitPicking else { return .tick }
+      guard behaviour.digitPicking, behaviour.everyWindow || !state.ui.screen.isMenu else { return .tick }
       var report = report
       if !behaviour.nothingSilent {
         // The wheel counted down as it turned up.
@@ -115,6 +123,14 @@ public struct OlderVersion: Sendable {
     let located = state.terminal.locate(report)
     guard probe.handle(located, now: 0).contains(.click(located)) else { return .input(.mouse(report)) }
     let target = ScreenTarget.at(located, in: state)
+    if !behaviour.everyWindow, state.ui.screen.isMenu, case .screenLine(let line) = target {
+      // The button came up as today; the line was the item at its place in the menu of then.
+      _ = state.pencil.pointer.handle(located, now: 0)
+      let items = Self.menuItems
+      guard items.indices.contains(line - 1) else { return .tick }
+      state.ui.reduce(.show(.menu(selected: items[line - 1])))
+      return ranMenuItem(&state)
+    }
     if !behaviour.nothingSilent, case .numberPad(.digit) = target, state.play.digitAwaited == .highlight {
       state.play.reduce(.answered)
       asksAgain = true
@@ -158,6 +174,47 @@ public struct OlderVersion: Sendable {
     if target == .menuButton { return true }
     if case .screenLine = target { return true }
     return state.game.solved && state.ui.screen == .playing && !target.isOnBoard
+  }
+
+  /// The menu's items before "What the model saw" joined them.
+  private static let menuItems = MenuItem.allCases.filter { $0 != .modelView }
+
+  /// What a key did in the menu then: the arrows went through every item in the menu of then, and
+  /// Enter ran the selected item's command even while the game was paused.
+  private func menuKey(_ command: AppCommand, _ message: AppMessage, _ state: inout AppState) -> AppMessage {
+    guard case .menu(let selected) = state.ui.screen else { return message }
+    let items = Self.menuItems
+    switch command {
+    case .move(let direction) where direction == .up || direction == .down:
+      let index = items.firstIndex(of: selected) ?? 0
+      let next = (index + (direction == .up ? -1 : 1) + items.count) % items.count
+      state.ui.reduce(.show(.menu(selected: items[next])))
+      return .tick
+    case .confirm:
+      return ranMenuItem(&state)
+    default:
+      return message
+    }
+  }
+
+  /// The selected item run as then: by today's Enter where it does the same, else by its key on the
+  /// board, where a paused game refuses it as the menu of then did.
+  private func ranMenuItem(_ state: inout AppState) -> AppMessage {
+    guard case .menu(let selected) = state.ui.screen, !selected.isAvailable(state),
+      let key = selected.key.first
+    else { return .input(.key(.enter)) }
+    state.ui.reduce(.show(.playing))
+    return .input(.key(.character(key)))
+  }
+
+  /// A window that only today's narrow side panel fits was too small then: it plays as one a row too
+  /// short for any board.
+  private func resized(_ change: TerminalChange) -> AppMessage {
+    guard !behaviour.everyWindow, case .size(let columns, let rows) = change,
+      BoardLayout(columns: columns, rows: rows).placement != nil,
+      BoardLayout(columns: columns, rows: rows, narrowPanels: false).placement == nil
+    else { return .input(.terminal(change)) }
+    return .input(.terminal(.size(columns: columns, rows: min(rows, BoardLayout.smallestBoardRows - 1))))
   }
 
   /// `auto` showed the pad wherever cell reports were too coarse for the board, even where that shrank

@@ -20,7 +20,7 @@ public enum AppView {
         // one taller or wider than the board takes the whole screen above the hint bar.
         let frame = OverlayFrame(lines: overlay, placement: placement, screenWidth: buffer.width)
         if frame.area == placement.board { PanelView.draw(state, placement, look, into: &buffer) }
-        OverlayView.draw(overlay, in: frame, look, into: &buffer)
+        OverlayView.draw(overlay, in: frame, faint: OverlayView.unavailableLines(state), look, into: &buffer)
         buffer.cursor = nil
       } else if state.ui.showsCandidates {
         CandidatesView.draw(state, placement, look, into: &buffer)

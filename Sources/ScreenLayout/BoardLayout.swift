@@ -8,10 +8,15 @@ public enum BoardLayout: Hashable, Sendable {
 
   /// Narrowest side panel worth showing.
   public static let sidePanelMinWidth = 24
+  /// Narrowest side panel at all, one column from the board: the number pad's width. Only where no
+  /// other layout fits (a window under 23 rows), so that every window from 60×20 plays.
+  public static let narrowPanelWidth = NumberPad.digitsWidth
   /// Widest side panel; extra columns are left as margin instead.
   public static let sidePanelMaxWidth = 40
   /// Fewest rows of the status area under the board, the hint bar included.
   public static let bottomAreaMinHeight = 4
+  /// Rows of the smallest board with the hint bar under it: no window shorter plays.
+  public static let smallestBoardRows = boardSize(interiorHeight: 1).rows + 1
   /// Columns between the board and the side panel.
   public static let panelGap = 2
   /// The smallest writing pad worth showing, frame included: room for a digit 14 rows tall.
@@ -23,7 +28,9 @@ public enum BoardLayout: Hashable, Sendable {
   ///
   /// Cell interiors grow as `(2h + 1) × h`: terminal cells are about twice as tall as wide, so
   /// these look square. The bottom row is always the hint bar.
-  public init(columns: Int, rows: Int, pad: Bool = false) {
+  ///
+  /// `narrowPanels: false` lays out as versions before the narrow panel did, which refused such windows.
+  public init(columns: Int, rows: Int, pad: Bool = false, narrowPanels: Bool = true) {
     let smallest = BoardLayout.boardSize(interiorHeight: 1)
     // Every placement keeps the board inside the screen above the hint bar: no taller cells can fit.
     // The layout is worked out whenever it is asked for, so the search starts there.
@@ -37,8 +44,13 @@ public enum BoardLayout: Hashable, Sendable {
         }
       }
     }
+    if narrowPanels, let placement = BoardPlacement(narrowPanelBesideBoardIn: columns, rows: rows) {
+      self = .fits(placement)
+      return
+    }
+    let beside = narrowPanels ? 1 + Self.narrowPanelWidth : Self.panelGap + Self.sidePanelMinWidth
     let needs = [
-      (smallest.columns + BoardLayout.panelGap + BoardLayout.sidePanelMinWidth, smallest.rows + 1),
+      (smallest.columns + beside, smallest.rows + 1),
       (smallest.columns, smallest.rows + BoardLayout.bottomAreaMinHeight),
     ]
     let growth = needs.map { max(0, $0.0 - columns) + max(0, $0.1 - rows) }

@@ -110,8 +110,10 @@ import Testing
 
   @Test func tooSmallTerminalsSayWhatTheyNeed() {
     #expect(BoardLayout(columns: 40, rows: 15) == .tooSmall(needColumns: 37, needRows: 23))
-    #expect(BoardLayout(columns: 70, rows: 19) == .tooSmall(needColumns: 63, needRows: 20))
-    for (columns, rows) in [(20, 10), (36, 23), (62, 20), (1, 1), (0, 0), (-4, -9)] {
+    #expect(BoardLayout(columns: 70, rows: 19) == .tooSmall(needColumns: 60, needRows: 20))
+    #expect(
+      BoardLayout(columns: 70, rows: 19, narrowPanels: false) == .tooSmall(needColumns: 63, needRows: 20))
+    for (columns, rows) in [(20, 10), (36, 23), (59, 20), (60, 19), (1, 1), (0, 0), (-4, -9)] {
       guard case .tooSmall(let needColumns, let needRows) = BoardLayout(columns: columns, rows: rows) else {
         Issue.record("\(columns)×\(rows) should be too small")
         continue

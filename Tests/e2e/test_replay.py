@@ -167,6 +167,9 @@ def record_every_change_session(path, home):
     send(game, b"M", b"\x1b", click(95, 32), b"\x1b", b"v", b"\x1b", click(76, 29), click(10, 10), gap=0.15)
     # Colour marks (version 8): the cell, then note 4 (before: 4 is placed).
     send(game, b"c", b"m", b"4", gap=0.15)
+    # Version 10: the wheel moves through the menu (before: nothing), so Enter runs Undo and takes the
+    # cell's colour back (before: it ran New game, whose question Esc answers no).
+    send(game, b"M", *[wheel(4, 4, False)] * 3, b"\r", b"\x1b", gap=0.15)
     # The settings (version 1 with the display settings): eight downs and Enter, a click off the items, Esc.
     send(game, b"O", *[DOWN] * 8, b"\r", click(2, 2), b"\x1b", gap=0.15)
     # Help held open for two seconds: the clock stops behind it from version 1 with clockStopsBehindScreens.
@@ -184,6 +187,15 @@ def record_every_change_session(path, home):
     game.pump_for(0.3)
     # Pause, then Esc and a click (they resume from version 3), then p.
     send(game, b"p", b"\x1b", b"p", cell(4, 4), b"p", gap=0.15)
+    # Version 10: the paused menu's Undo (row 8) waits for the game, which Esc then resumes (before: the
+    # line ran u, which the pause refused, and closed the menu; the first Esc resumed).
+    send(game, b"M", click(16, 9), b"\x1b", b"\x1b", gap=0.15)
+    # Version 10: 60×20 plays (before: too small), so a click on r1c3 and a 4 put it there.
+    game.resize(60, 20)
+    game.pump_for(0.3)
+    send(game, click(11, 2), b"4", gap=0.15)
+    game.resize(100, 32)
+    game.pump_for(0.3)
     send(game, b"q")
     assert game.wait_exit() == 0
     return game
@@ -192,7 +204,9 @@ def record_every_change_session(path, home):
 def test_a_session_of_every_changed_input_verifies(tmp_path):
     path = tmp_path / "changes.jsonl"
     record_every_change_session(path, tmp_path)
-    assert replay_json(path)["final"]["colours"], "the session reached the colour marks"
+    final = replay_json(path)["final"]
+    assert "colours" not in final, "the menu's Undo took the cell's colour back"
+    assert final["entries"][2] == "4", "the session reached its last step, r1c3 at 60×20"
 
 
 def test_a_session_with_colour_marks_verifies(tmp_path):
