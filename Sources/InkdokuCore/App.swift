@@ -296,6 +296,9 @@ public enum App {
       state.ui.reduce(.candidates(shown: true))
     case .numberPad(let item):
       return numberPad(item, &state, now: now)
+    case .hintBar where state.play.finger != .select:
+      // The bar asks or says a digit is picked, and that a click there lets it go, as Esc does.
+      return play(.close, &state, now: now)
     case .cell(let cell, _):
       return clicked(cell, &state, now: now)
     default:

@@ -18,6 +18,8 @@ public enum ScreenTarget: Equatable, Sendable {
   case screenLine(Int)
   /// The candidates view, which stands where the board and the pad are.
   case candidatesView
+  /// The hint bar beside its buttons: a click there lets an open question or a picked digit go.
+  case hintBar
   /// Nothing that takes a click: beside everything, or a window too small for the board.
   case nothing
 
@@ -56,6 +58,7 @@ public enum ScreenTarget: Equatable, Sendable {
     if case .cell(let cell) = state.surface(.board).target(atX: report.x, y: report.y) {
       return .cell(cell, onGridLine: placement.isOnGridLine(column: point.x, row: point.y))
     }
+    if point.y == placement.hintBarRow { return .hintBar }
     return placement.board.contains(point) ? .boardEdge : .nothing
   }
 }

@@ -164,6 +164,7 @@ public struct OlderVersion: Sendable {
     case .candidatesLabel: return behaviour.liveCandidates ? nil : .tick
     case .numberPad: return behaviour.digitPicking ? nil : .tick
     case .cell(_, onGridLine: true): return behaviour.clicksOnGridLines ? nil : .tick
+    case .hintBar: return behaviour.everyWindow || state.game.solved ? nil : .tick
     default: return nil
     }
   }

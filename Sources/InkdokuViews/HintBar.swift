@@ -19,18 +19,34 @@ enum HintBar {
   /// What the bar says while the hint pane holds the whole hint.
   static let paneNote = "Hint beside the board · H or the pad's hint: apply it"
 
-  /// What the bar asks after `f`.
-  static let pickQuestion = "Highlight which digit? 1-9 (0 or Esc: none)"
+  /// What the bar asks after `f`, longest form first: a click on the bar answers none.
+  static let pickQuestion = [
+    "Highlight which digit? 1-9 · 0, Esc or a click here: none", "Highlight which? 1-9 · a click here: none",
+    "Highlight which? 1-9 · here: none",
+  ]
 
   /// What the bar asks after `m`.
-  static let colourQuestion = "Colour which note? 1-9, again for the next colour (Esc: none)"
+  static let colourQuestion = [
+    "Colour which note? 1-9, again: the next colour · Esc or a click here: none",
+    "Colour which note? 1-9 · a click here: none", "Colour which note? 1-9 · here: none",
+  ]
 
   /// What the bar says while a digit is picked: a click on an empty cell places it, which it does not
-  /// otherwise; once, for a digit turned by the wheel.
-  static func picked(_ digit: Int, once: Bool = false) -> String {
-    once
-      ? "\(digit) on the wheel: a click on an empty cell places it once · Esc: none"
-      : "\(digit) picked: a click on an empty cell places it · Esc: none"
+  /// otherwise; once, for a digit turned by the wheel. Longest form first.
+  static func picked(_ digit: Int, once: Bool = false) -> [String] {
+    let (long, short) = ("Esc or a click here: none", "here: none")
+    return once
+      ? [
+        "\(digit) on the wheel: a click on an empty cell places it once · \(long)",
+        "\(digit) on the wheel: a click on an empty cell places it once · \(short)",
+        "\(digit) on the wheel, once: click an empty cell · \(short)",
+        "\(digit) once: click an empty cell · \(short)",
+      ]
+      : [
+        "\(digit) picked: a click on an empty cell places it · \(long)",
+        "\(digit) picked: a click on an empty cell places it · \(short)",
+        "\(digit) picked: click an empty cell · \(short)", "\(digit): click an empty cell · \(short)",
+      ]
   }
 
   /// The pencil's item while the writing pad shows: where to write.
@@ -68,9 +84,10 @@ enum HintBar {
     if state.game.solved { return ("Solved! A click here, Enter or N: new game · q: quit", false) }
     if state.game.paused { return ("Paused · p, Esc or a click: resume · q: quit", false) }
     switch state.play.finger {
-    case .ask(.highlight, _): return (pickQuestion, false)
-    case .ask(.noteColour, _): return (colourQuestion, false)
-    case .place(let digit, let once): return (picked(digit, once: once), false)
+    case .ask(.highlight, _): return (FittedLine.first(of: pickQuestion, width: width), false)
+    case .ask(.noteColour, _): return (FittedLine.first(of: colourQuestion, width: width), false)
+    case .place(let digit, let once):
+      return (FittedLine.first(of: picked(digit, once: once), width: width), false)
     case .select: break
     }
     if let hint = state.currentHint {

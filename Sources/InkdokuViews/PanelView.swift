@@ -62,7 +62,13 @@ enum PanelView {
       return
     }
     var content = lines(state)
-    if placement.panelSide == .bottom {
+    // The number pad keeps the panel's foot.
+    let room = (placement.numberPad?.y ?? panel.maxY) - panel.y
+    if placement.panelSide == .bottom && room < 2 {
+      // One row: the facts a player watches (time, mistakes, hints) first, then the selected cell.
+      let compact = compactLines(state)
+      content = [compact[0] + "   " + (state.game.solved ? compact[1] : CellDescription.of(state.game))]
+    } else if placement.panelSide == .bottom {
       // Under the board there are few rows: pack the facts into as few lines as fit.
       content = [
         content[0] + "   " + content[content.count - 1],
@@ -70,8 +76,6 @@ enum PanelView {
           .joined(separator: "  "),
       ]
     }
-    // The number pad keeps the panel's foot.
-    let room = (placement.numberPad?.y ?? panel.maxY) - panel.y
     for (i, line) in content.enumerated() where i < room {
       let style = i == 0 ? look.theme.given : .plain
       buffer.put(

@@ -141,7 +141,7 @@ import Testing
     d.mouse(.wheelUp, .press, column: cell.x, row: cell.y)
     #expect(d.state.game.selection == 2 && d.state.play.finger == .place(2, once: true))
     #expect(d.state.game.digit(at: 2) == 0, "turning places nothing")
-    #expect(d.screen.text(row: 23).hasPrefix("2 on the wheel: a click on an empty cell places it once"))
+    #expect(d.screen.text(row: 23).hasPrefix("2 on the wheel, once: click an empty cell · here: none"))
     d.click(ScreenPoint(x: cell.x, y: cell.y))
     #expect(d.state.game.digit(at: 2) == 2)
     // Issue 42, bug 5: the wheel's digit is let go once placed, so the next click on an empty cell

@@ -36,6 +36,18 @@ import Testing
     #expect(bar.contains(CandidatesView.shortBarText) || bar.contains(CandidatesView.barText), "\(bar)")
   }
 
+  /// Issue 42: at 60×23 the panel under the board has one row beside the number pad: the time, the
+  /// mistakes and the hints keep it, at every width down to the board's.
+  @Test(arguments: [60, 50, 37])
+  func oneRowUnderTheBoardKeepsTheTimeMistakesAndHints(columns: Int) throws {
+    let state = AppFixture.state(columns: columns, rows: 23)
+    let placement = try #require(state.layout.placement)
+    #expect(placement.panelSide == .bottom)
+    let line = AppView.render(state, AppFixture.look).text(row: placement.panel.y)
+    for fact in ["Medium", "0:00", "Mistakes 0", "Hints 0"] { #expect(line.contains(fact), "\(line)") }
+    if columns == 60 { #expect(line.contains("r5c5"), "\(line)") }
+  }
+
   @Test func theFullBoardLineFitsTheBarAt60Columns() throws {
     let placement = try #require(AppFixture.state(columns: 60, rows: 24).layout.placement)
     #expect(App.fullButUnsolvedText.count < App.menuButton(placement, columns: 60).x)

@@ -170,6 +170,9 @@ def record_every_change_session(path, home):
     # Version 10: the wheel moves through the menu (before: nothing), so Enter runs Undo and takes the
     # cell's colour back (before: it ran New game, whose question Esc answers no).
     send(game, b"M", *[wheel(4, 4, False)] * 3, b"\r", b"\x1b", gap=0.15)
+    # Version 10: a click on the hint bar lets m's question go, so 9 is placed in r1c7 (before: the click
+    # did nothing and 9 answered the question).
+    send(game, b"m", click(2, 32), b"9", gap=0.15)
     # The settings (version 1 with the display settings): eight downs and Enter, a click off the items, Esc.
     send(game, b"O", *[DOWN] * 8, b"\r", click(2, 2), b"\x1b", gap=0.15)
     # Help held open for two seconds: the clock stops behind it from version 1 with clockStopsBehindScreens.
@@ -207,6 +210,7 @@ def test_a_session_of_every_changed_input_verifies(tmp_path):
     final = replay_json(path)["final"]
     assert "colours" not in final, "the menu's Undo took the cell's colour back"
     assert final["entries"][2] == "4", "the session reached its last step, r1c3 at 60×20"
+    assert final["entries"][6] == "9", "a click on the bar let the question go"
 
 
 def test_a_session_with_colour_marks_verifies(tmp_path):
