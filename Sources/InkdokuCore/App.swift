@@ -221,6 +221,8 @@ public enum App {
     case .close:
       state.play.reduce(.pick(nil))
       state.ui.reduce(.candidates(shown: false))
+    case .candidates where state.candidatesPlacement == nil:
+      say(candidatesNeedText, &state, now: now, isError: true)
     case .candidates: state.ui.reduce(.candidates(shown: !state.ui.showsCandidates))
     // A paused game hides its board, and the share screen would show it with the clock stopped.
     case .share: if !game.paused { state.ui.reduce(.show(.share)) }
@@ -238,11 +240,6 @@ public enum App {
 
   private static func pointer(_ report: LocatedReport, _ state: inout AppState, now: Double) -> [AppEffect] {
     if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now) }
-    if state.ui.showsCandidatesView {
-      // The view covers the board and the pad: a press closes it, and nothing under it takes ink.
-      if report.phase == .press { state.ui.reduce(.candidates(shown: false)) }
-      return []
-    }
     if case .menu(let selected) = state.ui.screen, report.button == .wheelUp || report.button == .wheelDown {
       // The wheel moves through the menu as the arrows do.
       let step = report.button == .wheelUp ? -1 : 1
@@ -271,7 +268,8 @@ public enum App {
         // Only a press, a click or the wheel is hit-tested: the drags of a stroke are the hot path.
         effects += click(ScreenTarget.at(report, in: state), inPlay: inPlay, &state, now: now)
       case .ink(let action):
-        guard inPlay else { continue }
+        // The candidates view covers the board and the pad: nothing under it takes ink.
+        guard inPlay, !state.ui.showsCandidatesView else { continue }
         if case .strokeBegan = action, let press = state.pencil.pointer.press {
           // A stroke belongs to the surface it starts on, frame included, wherever it wanders.
           state.pencil.reduce(.stroke(on: ScreenTarget.at(press, in: state).isInPad ? .pad : .board))
@@ -296,6 +294,8 @@ public enum App {
       state.ui.reduce(.candidates(shown: true))
     case .numberPad(let item):
       return numberPad(item, &state, now: now)
+    case .candidatesView:
+      state.ui.reduce(.candidates(shown: false))
     case .hintBar where state.play.finger != .select:
       // The bar asks or says a digit is picked, and that a click there lets it go, as Esc does.
       return play(.close, &state, now: now)
@@ -365,6 +365,8 @@ public enum App {
 
   /// What the message line says when the last empty cell is filled but the board is not the solution.
   static let fullButUnsolvedText = "Full but not solved: a digit is wrong (H finds it)"
+  static let candidatesNeedText =
+    "All candidates need \(CandidatesPlacement.width)×\(CandidatesPlacement.height + 1): A fills the notes in"
 
   /// What a player should read when an action did nothing; nil where silence is clearer.
   static func rejectionText(_ why: GameRejection) -> String? {

@@ -39,6 +39,10 @@ public struct AppState: Equatable, Sendable {
   /// Where the board, the panel and the writing pad go: laid out from the terminal and the `pad`
   /// setting whenever it is asked for, so it can never disagree with them.
   public var layout: BoardLayout { terminal.layout(pad: settings.pad) }
+  /// Where the candidates view stands in this window, nil where it does not fit.
+  public var candidatesPlacement: CandidatesPlacement? {
+    CandidatesPlacement(columns: terminal.columns, rows: terminal.rows)
+  }
 
   /// Whether the writing pad is on screen.
   public var isPadShown: Bool { layout.placement?.pad != nil }

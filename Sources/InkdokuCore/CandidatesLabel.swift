@@ -11,7 +11,9 @@ public enum CandidatesLabel {
 
   /// Where the label stands, or nil where it is not shown.
   public static func rect(_ state: AppState, _ placement: BoardPlacement) -> ScreenRect? {
-    guard state.ui.screen == .playing, state.game.clockRunning, !state.ui.showsCandidates else { return nil }
+    guard state.ui.screen == .playing, state.game.clockRunning, !state.ui.showsCandidates,
+      state.candidatesPlacement != nil
+    else { return nil }
     if let pad = placement.pad, pad.width >= text.count + 4 {
       return ScreenRect(
         x: pad.x + (pad.width - text.count) / 2, y: pad.maxY - 1, width: text.count, height: 1)

@@ -16,7 +16,7 @@ public enum ScreenTarget: Equatable, Sendable {
   case menuButton
   /// Line `index` of the screen in front of the board (it may be above or below its lines).
   case screenLine(Int)
-  /// The candidates view, which stands where the board and the pad are.
+  /// Beside the candidates view's cells and number pad (it stands where the board and the pad are).
   case candidatesView
   /// The hint bar beside its buttons: a click there lets an open question or a picked digit go.
   case hintBar
@@ -39,9 +39,17 @@ public enum ScreenTarget: Equatable, Sendable {
     guard case .fits(let placement) = state.layout else { return .nothing }
     let point = ScreenPoint(x: report.column, y: report.row)
     let screen = state.ui.screen
-    if state.ui.showsCandidatesView { return .candidatesView }
     if screen.showsMenuButton, App.menuButton(placement, columns: state.terminal.columns).contains(point) {
       return .menuButton
+    }
+    if state.ui.showsCandidatesView {
+      // The view's cells and number pad play as the board's do; the rest of the screen is beside it.
+      let view = state.candidatesPlacement
+      if let cell = view?.cell(at: point) { return .cell(cell, onGridLine: false) }
+      if let item = view?.numberPad.flatMap({ NumberPad(in: $0)?.item(at: point) }) {
+        return .numberPad(item)
+      }
+      return .candidatesView
     }
     if screen != .playing, let lines = OverlayView.lines(state) {
       let frame = OverlayFrame(lines: lines, placement: placement, screenWidth: state.terminal.columns)

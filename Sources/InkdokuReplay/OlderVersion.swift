@@ -79,6 +79,11 @@ public struct OlderVersion: Sendable {
     case .pickDigit: return behaviour.digitPicking
     case .settings: return behaviour.hasSettingsScreen
     case .menu, .restartPuzzle: return behaviour.mouseMenu
+    case .candidates
+    where behaviour.liveCandidates && !behaviour.everyWindow && state.candidatesPlacement == nil:
+      // The view opened cut where it did not fit.
+      if state.ui.screen == .playing { state.ui.reduce(.candidates(shown: !state.ui.showsCandidates)) }
+      return false
     case .candidates: return behaviour.liveCandidates
     case .colourCell, .colourNote, .clearColours: return behaviour.marking
     case .move(let direction) where !behaviour.liveCandidates:
@@ -105,6 +110,11 @@ public struct OlderVersion: Sendable {
 
   /// The report this version's game acted on as today's acts on the one returned.
   private mutating func pointed(_ report: MouseReport, _ state: inout AppState) -> AppMessage {
+    if !behaviour.everyWindow, state.ui.showsCandidatesView {
+      // The view took every report, and a press closed it.
+      if report.phase == .press { state.ui.reduce(.candidates(shown: false)) }
+      return .tick
+    }
     if report.button == .wheelUp || report.button == .wheelDown {
       guard behaviour.digitPicking, behaviour.everyWindow || !state.ui.screen.isMenu else { return .tick }
       var report = report

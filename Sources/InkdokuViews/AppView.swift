@@ -22,8 +22,8 @@ public enum AppView {
         if frame.area == placement.board { PanelView.draw(state, placement, look, into: &buffer) }
         OverlayView.draw(overlay, in: frame, faint: OverlayView.unavailableLines(state), look, into: &buffer)
         buffer.cursor = nil
-      } else if state.ui.showsCandidates {
-        CandidatesView.draw(state, placement, look, into: &buffer)
+      } else if state.ui.showsCandidates, let view = state.candidatesPlacement {
+        CandidatesView.draw(state, view, look, into: &buffer)
       } else {
         BoardView.draw(state, placement, look, into: &buffer)
         if let pad = placement.pad { PadView.draw(state, pad, look, into: &buffer) }

@@ -3,49 +3,26 @@ import ScreenLayout
 import SudokuKit
 import TerminalUI
 
-/// Every cell's candidates at once (`v`), where the board, the panel and the pad are. A cell is five
-/// columns by two rows, each note in its place (1–5 above, 6–9 below), a placed digit in brackets
+/// Every cell's candidates at once (`v`), where the board, the panel and the pad are
+/// (`CandidatesPlacement`), with the facts and the number pad beside it where there is room. A cell is
+/// five columns by two rows, each note in its place (1–5 above, 6–9 below), a placed digit in brackets
 /// (`[5]`): 81 cells of nine notes need more room than beside an 80×24 board, so the view takes the
 /// board's place (55 × 22) and shows its digits too.
 enum CandidatesView {
-  /// Columns and rows of a cell's notes.
-  static let cellWidth = 5
-  static let cellHeight = 2
-  /// A box: three cells with a light line between each two.
-  static let boxWidth = 3 * cellWidth + 2
-  static let boxHeight = 3 * cellHeight
-  /// The whole view, its frame and the lines between boxes included.
-  static let width = 3 * boxWidth + 4
-  static let height = 3 * boxHeight + 4
-
   /// What the hint bar says while the view is up.
-  static let barText = "Candidates · keys play on · v, Esc or a click: back to the board"
-  /// The same where the bar is short (60 columns and the candidates label beside it).
-  static let shortBarText = "Candidates · v, Esc or a click: back"
-
-  /// The view's top-left corner, centred above the hint bar.
-  static func origin(_ placement: BoardPlacement, columns: Int) -> ScreenPoint {
-    ScreenPoint(x: max(0, (columns - width) / 2), y: max(0, (placement.hintBarRow - height) / 2))
-  }
-
-  /// Where `cell`'s notes go.
-  static func rect(ofCell cell: Int, from origin: ScreenPoint) -> ScreenRect {
-    let (row, column) = (cell / 9, cell % 9)
-    let x = origin.x + 1 + column / 3 * (boxWidth + 1) + column % 3 * (cellWidth + 1)
-    let y = origin.y + 1 + row / 3 * (boxHeight + 1) + row % 3 * cellHeight
-    return ScreenRect(x: x, y: y, width: cellWidth, height: cellHeight)
-  }
+  static let barText = "Candidates · click a cell, the pad plays · v, Esc or a click beside: back"
+  /// The same where the bar is short.
+  static let shortBarText = "Candidates · v, Esc or a click beside: back"
 
   static func draw(
-    _ state: AppState, _ placement: BoardPlacement, _ look: Look, into buffer: inout ScreenBuffer
+    _ state: AppState, _ view: CandidatesPlacement, _ look: Look, into buffer: inout ScreenBuffer
   ) {
-    let origin = origin(placement, columns: buffer.width)
-    drawLines(from: origin, look, into: &buffer)
+    drawLines(from: ScreenPoint(x: view.view.x, y: view.view.y), look, into: &buffer)
     let game = state.game
     let highlighted = state.highlightedDigit
     let hinted = Set(state.currentHint?.cells ?? [])
     for cell in 0..<81 {
-      let rect = rect(ofCell: cell, from: origin)
+      let rect = view.rect(ofCell: cell)
       let colours = game.colours[cell]
       let background =
         cell == game.selection
@@ -75,7 +52,11 @@ enum CandidatesView {
         buffer.put(String(d), x: rect.x + (d - 1) % 5, y: rect.y + (d - 1) / 5, style: style)
       }
     }
-    let selected = rect(ofCell: game.selection, from: origin)
+    if let panel = view.panel {
+      PanelView.draw(PanelView.lines(state), in: panel, above: view.numberPad, look, into: &buffer)
+    }
+    if let numbers = view.numberPad { NumberPadView.draw(state, numbers, look, into: &buffer) }
+    let selected = view.rect(ofCell: game.selection)
     buffer.cursor = ScreenPoint(x: selected.x + 2, y: selected.y)
   }
 
@@ -94,11 +75,13 @@ enum CandidatesView {
   /// The frame, the heavy lines between the boxes and light ones between the cells of a row: with
   /// blanks between them one cell's notes ran into the next's.
   private static func drawLines(from origin: ScreenPoint, _ look: Look, into buffer: inout ScreenBuffer) {
+    typealias Sizes = CandidatesPlacement
+    let (width, height, boxWidth, boxHeight) = (Sizes.width, Sizes.height, Sizes.boxWidth, Sizes.boxHeight)
     for y in 0..<height {
       for x in 0..<width {
         let inBox = x % (boxWidth + 1)
         let onBoxLine = inBox == 0
-        let onColumnLine = onBoxLine || inBox == cellWidth + 1 || inBox == 2 * cellWidth + 2
+        let onColumnLine = onBoxLine || inBox == Sizes.cellWidth + 1 || inBox == 2 * Sizes.cellWidth + 2
         let onRowLine = y % (boxHeight + 1) == 0
         guard onColumnLine || onRowLine else { continue }
         let character: Character

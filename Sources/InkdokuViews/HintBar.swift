@@ -94,6 +94,11 @@ enum HintBar {
       // Over the candidates view too, which shows the hint's cells.
       return (hint.stage == .cells && hintInPane ? paneNote : "Hint: " + hint.text, false)
     }
+    if state.ui.showsCandidates, state.candidatesPlacement?.panel == nil {
+      // No room for the facts beside the view: the bar keeps them.
+      let facts = PanelView.compactLines(state)[0] + " · " + PanelView.modeName(state.game)
+      return (FittedLine.panel(facts + " · v, Esc: back", width: width), false)
+    }
     if state.ui.showsCandidates {
       return (
         FittedLine.first(of: [CandidatesView.barText, CandidatesView.shortBarText], width: width), false

@@ -54,11 +54,7 @@ enum PanelView {
   ) {
     let panel = placement.panel
     if placement.pad != nil && panel.height <= BoardPlacement.compactPanelHeight {
-      for (i, line) in compactLines(state).enumerated() where i < panel.height {
-        let style = i == 0 ? look.theme.given : .plain
-        buffer.put(
-          FittedLine.panel(look.text(line), width: panel.width), x: panel.x, y: panel.y + i, style: style)
-      }
+      draw(compactLines(state), in: panel, above: nil, look, into: &buffer)
       return
     }
     var content = lines(state)
@@ -76,10 +72,19 @@ enum PanelView {
           .joined(separator: "  "),
       ]
     }
-    for (i, line) in content.enumerated() where i < room {
+    draw(content, in: panel, above: placement.numberPad, look, into: &buffer)
+  }
+
+  /// `lines` from the top of `rect`, each fitted to its width, the first as a title; the number pad
+  /// keeps the rect's foot where it stands there.
+  static func draw(
+    _ lines: [String], in rect: ScreenRect, above numberPad: ScreenRect?, _ look: Look,
+    into buffer: inout ScreenBuffer
+  ) {
+    let room = (numberPad?.y ?? rect.maxY) - rect.y
+    for (i, line) in lines.enumerated() where i < room {
       let style = i == 0 ? look.theme.given : .plain
-      buffer.put(
-        FittedLine.panel(look.text(line), width: panel.width), x: panel.x, y: panel.y + i, style: style)
+      buffer.put(FittedLine.panel(look.text(line), width: rect.width), x: rect.x, y: rect.y + i, style: style)
     }
   }
 }

@@ -1,5 +1,6 @@
 import InkdokuReplay
 import InkdokuTestSupport
+import ScreenLayout
 import Testing
 
 @testable import InkdokuCore
@@ -19,17 +20,17 @@ import Testing
     d.state.game.selection = 11
     d.type("v")
     #expect(d.state.ui.showsCandidates)
-    guard case .fits(let placement) = d.state.layout else { throw CheckFailure("the board fits") }
+    let view = try #require(d.state.candidatesPlacement)
     let screen = d.screen
-    let origin = CandidatesView.origin(placement, columns: 80)
-    #expect(origin.x + CandidatesView.width <= 80 && origin.y + CandidatesView.height <= placement.hintBarRow)
+    let origin = ScreenPoint(x: view.view.x, y: view.view.y)
+    #expect(view.view.maxX <= 80 && view.view.maxY <= 23)
     // r1c1 holds a given 5; r1c3 has candidates 1 2 4; r2c3 2 4 7.
-    let given = CandidatesView.rect(ofCell: 0, from: origin)
+    let given = view.rect(ofCell: 0)
     #expect(text(given, row: 0, screen) == " [5] " && text(given, row: 1, screen) == "     ")
     #expect(screen[given.x + 2, given.y].style.attributes.contains(.bold))
-    let r1c3 = CandidatesView.rect(ofCell: 2, from: origin)
+    let r1c3 = view.rect(ofCell: 2)
     #expect(text(r1c3, row: 0, screen) == "12 4 " && text(r1c3, row: 1, screen) == "     ")
-    let r2c3 = CandidatesView.rect(ofCell: 11, from: origin)
+    let r2c3 = view.rect(ofCell: 11)
     #expect(text(r2c3, row: 0, screen) == " 2 4 " && text(r2c3, row: 1, screen) == " 7   ")
     #expect(screen[r2c3.x + 1, r2c3.y].style.attributes.contains(.reverse), "the selection")
     #expect(screen.cursor == ScreenPoint(x: r2c3.x + 2, y: r2c3.y))
@@ -49,10 +50,9 @@ import Testing
     d.type("H")
     let hint = try #require(d.state.currentHint)
     #expect(hint.stage == .cells && nudge.hint == hint.hint && d.state.ui.showsCandidates)
-    guard case .fits(let placement) = d.state.layout else { throw CheckFailure("the board fits") }
-    let origin = CandidatesView.origin(placement, columns: 80)
+    let view = try #require(d.state.candidatesPlacement)
     for cell in hint.cells where cell != d.state.game.selection {
-      let rect = CandidatesView.rect(ofCell: cell, from: origin)
+      let rect = view.rect(ofCell: cell)
       #expect(
         d.screen[rect.x, rect.y].style == AppFixture.look.theme.hintHighlight,
         "r\(cell / 9 + 1)c\(cell % 9 + 1)")
@@ -71,11 +71,10 @@ import Testing
       d.type("m4")
       d.state.game.selection = 40
       d.type("v")
-      guard case .fits(let placement) = d.state.layout else { throw CheckFailure("the board fits") }
+      let view = try #require(d.state.candidatesPlacement)
       let screen = AppView.render(d.state, look)
-      let origin = CandidatesView.origin(placement, columns: 80)
-      let r1c3 = CandidatesView.rect(ofCell: 2, from: origin)
-      let r2c3 = CandidatesView.rect(ofCell: 11, from: origin)
+      let r1c3 = view.rect(ofCell: 2)
+      let r2c3 = view.rect(ofCell: 11)
       let plainNote = screen[r2c3.x + 1, r2c3.y].style
       #expect(screen[r2c3.x + 3, r2c3.y].style != plainNote, "the note 4 in its colour")
       if look.theme.colourSigns.isEmpty {
@@ -95,12 +94,55 @@ import Testing
     d.key(.escape)
     #expect(!d.state.ui.showsCandidates)
     d.type("v")
-    d.mouse(.left, .press, column: 40, row: 10)
-    d.mouse(.left, .release, column: 40, row: 10)
-    #expect(!d.state.ui.showsCandidates)
-    #expect(d.state.game.selection == 2, "the click only closed the view")
+    d.click(ScreenPoint(x: 0, y: 10))
+    #expect(!d.state.ui.showsCandidates && d.state.game.selection == 2, "a click beside only goes back")
+    d.type("v")
+    d.click(ScreenPoint(x: 2, y: 23))
+    #expect(!d.state.ui.showsCandidates, "so does a click on the bar")
     d.type("cc")
     #expect(!d.state.ui.showsCandidates)
+  }
+
+  /// Issue 42: the view is a place to play: a click selects the cell under it, the number pad beside it
+  /// places digits and notes, the wheel turns a cell's digit, and the facts show beside it.
+  @Test func aClickSelectsInTheViewAndThePadBesideItPlays() throws {
+    var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
+    d.type("Av")
+    let view = try #require(d.state.candidatesPlacement)
+    let r1c3 = view.rect(ofCell: 2)
+    d.click(ScreenPoint(x: r1c3.x + 1, y: r1c3.y + 1))
+    #expect(d.state.ui.showsCandidates && d.state.game.selection == 2)
+    let pad = try #require(view.numberPad.flatMap { NumberPad(in: $0) })
+    let four = try #require(pad.items.first { $0.item == .digit(4) }?.rect)
+    d.click(ScreenPoint(x: four.x, y: four.y))
+    #expect(d.state.game.digit(at: 2) == 4 && d.state.ui.showsCandidates)
+    let notes = try #require(pad.items.first { $0.item == .notes }?.rect)
+    let r2c3 = view.rect(ofCell: 11)
+    d.click(ScreenPoint(x: r2c3.x, y: r2c3.y))
+    d.click(ScreenPoint(x: notes.x, y: notes.y))
+    let seven = try #require(pad.items.first { $0.item == .digit(7) }?.rect)
+    d.click(ScreenPoint(x: seven.x, y: seven.y))
+    #expect(d.state.game.selection == 11 && !d.state.game.notes[11].contains(7), "note 7 taken off")
+    let shown = (0..<24).map { d.screen.text(row: $0) }.joined(separator: "\n")
+    for fact in ["Time", "Mistakes", "Hints", "NOTES"] { #expect(shown.contains(fact), "\(fact)") }
+    d.mouse(.wheelUp, .press, column: r1c3.x, row: view.rect(ofCell: 20).y)
+    #expect(d.state.game.selection == 20 && d.state.ui.showsCandidates)
+  }
+
+  @Test func whereTheViewDoesNotFitItSaysWhatItNeeds() {
+    var d = AppDriver(AppFixture.state(columns: 60, rows: 20))
+    d.type("v")
+    #expect(!d.state.ui.showsCandidates)
+    #expect(d.screen.text(row: 19).contains("need 55×23"))
+  }
+
+  @Test func aSessionRecordedBeforeTheViewTookClicksClosedItWithAny() throws {
+    var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
+    d.behaviour = .nothingSilent
+    d.type("v")
+    let cell = try #require(d.state.candidatesPlacement).rect(ofCell: 30)
+    d.click(ScreenPoint(x: cell.x, y: cell.y))
+    #expect(!d.state.ui.showsCandidates && d.state.game.selection == AppFixture.state().game.selection)
   }
 
   /// At 80×24 with the writing pad the label is on the pad's bottom edge; without it, on the hint bar.

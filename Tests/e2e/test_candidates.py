@@ -32,11 +32,18 @@ def test_live_candidates_follow_the_board_and_the_view_shows_them_all(spawn, env
     t.type("u")
     t.wait_for(lambda t: grid.cell_text(t, 2, 3) == "·2")
     t.type("v")
-    t.wait_for(lambda t: "Candidates · keys play on" in t.text())
+    t.wait_for(lambda t: "Candidates · click a cell, the pad plays" in t.text())
     lines = t.lines()
     # The first box's first row: the given 5 and 3, then r1c3's 4, placed digits in brackets.
     assert any("┃ [5] │ [3] │ [4] ┃" in line for line in lines), t.text()
     assert not Grid.find(t), "the view stands where the board was"
+    # A place to play: a click selects r2c3 under it (the view at column 1, a cell 6 wide and 2 tall),
+    # the facts stand beside it, and the number pad's `notes` there switches the mode.
+    t.click(14, 3)
+    t.wait_for(lambda t: "r2c3: notes 2" in t.text() and "Mistakes" in t.text())
+    row = next(i for i, line in enumerate(t.lines()) if "notes erase" in line)
+    t.click(t.lines()[row].index("notes erase"), row)
+    t.wait_for(lambda t: "NOTES" in t.text() and "Candidates · click a cell" in t.text())
     t.key("escape")
     t.wait_for(lambda t: Grid.find(t) and "v: candidates" in t.text())
     t.type("q")

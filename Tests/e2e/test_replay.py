@@ -173,6 +173,9 @@ def record_every_change_session(path, home):
     # Version 10: a click on the hint bar lets m's question go, so 9 is placed in r1c7 (before: the click
     # did nothing and 9 answered the question).
     send(game, b"m", click(2, 32), b"9", gap=0.15)
+    # Version 10: a click in the candidates view selects the cell under it, r9c1 (the view at column 11,
+    # row 4), so 3 goes there (before: the press closed the view and 3 went to r1c7).
+    send(game, b"v", click(13, 24), b"\x1b", b"3", gap=0.15)
     # The settings (version 1 with the display settings): eight downs and Enter, a click off the items, Esc.
     send(game, b"O", *[DOWN] * 8, b"\r", click(2, 2), b"\x1b", gap=0.15)
     # Help held open for two seconds: the clock stops behind it from version 1 with clockStopsBehindScreens.
@@ -211,6 +214,7 @@ def test_a_session_of_every_changed_input_verifies(tmp_path):
     assert "colours" not in final, "the menu's Undo took the cell's colour back"
     assert final["entries"][2] == "4", "the session reached its last step, r1c3 at 60×20"
     assert final["entries"][6] == "9", "a click on the bar let the question go"
+    assert final["entries"][72] == "3", "a click in the candidates view selected r9c1"
 
 
 def test_a_session_with_colour_marks_verifies(tmp_path):
