@@ -19,10 +19,10 @@ def number_pad(t):
         start = line.find("Left 1 2 3 4 5 6 7 8 9")
         if start >= 0:
             items = {str(d): (start + 5 + 2 * (d - 1), y) for d in range(1, 10)}
-            for word in ("notes", "erase"):
-                items[word] = (line.find(word), y)
-            for word in ("undo", "hint"):
-                items[word] = (lines[y + 1].find(word, start), y + 1)
+            # Beside the digits, or under them where the pad is as narrow as its digits.
+            for word in ("notes", "erase", "undo", "hint"):
+                items[word] = next(((lines[r].find(word, start), r) for r in range(y, min(y + 3, len(lines)))
+                                    if lines[r].find(word, start) >= 0), (-1, y))
             assert all(x >= 0 for x, _ in items.values()), f"an item is missing:\n{t.text()}"
             return items
     raise AssertionError("no number pad on screen:\n" + t.text())
@@ -211,6 +211,24 @@ def test_a_whole_game_from_no_arguments_into_the_next_with_the_mouse_alone(spawn
     t.wait_for(lambda t: re.search(r"Hints\s+1\b", t.text()))
     t.wait_for(lambda t: sum(c != "." for c in grid.digits(t)) == 81 - len(empty) + 1)
     empty = [i for i in empty if grid.digits(t)[i] == "."]
+
+    # Five in the candidates view, opened by its label: a click on a cell there, then the digit on the
+    # number pad beside the view; a click beside the view goes back to the board.
+    label = next((line.find("v: candidates"), y) for y, line in enumerate(t.lines()) if "v: candidates" in line)
+    t.click(*label)
+    t.wait_for("Candidates · click a cell")
+    view_pad = number_pad(t)
+    for cell in empty[:5]:
+        row, col = rc(cell)
+        x = 2 + (col - 1) // 3 * 18 + (col - 1) % 3 * 6 + 2
+        y = 1 + (row - 1) // 3 * 7 + (row - 1) % 3 * 2
+        t.click(x, y)
+        t.wait_for(f"r{row}c{col}: ")
+        t.click(*view_pad[solution[cell]])
+        t.wait_for(f"r{row}c{col}: {solution[cell]}")
+    t.click(0, 10)
+    t.wait_for(lambda t: Grid.find(t) and "Candidates · " not in t.text())
+    empty = empty[5:]
 
     # The rest with the number pad: the cell, then its digit.
     for cell in empty:
