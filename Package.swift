@@ -17,6 +17,7 @@ let package = Package(
     .target(name: "TerminalUI", dependencies: ["PointerGeometry"]),
     .target(name: "NcursesTerminal", dependencies: ["TerminalUI", "PointerGeometry", "CNcursesw"]),
     .target(name: "InkKit", dependencies: ["PointerGeometry"]),
+    .target(name: "PointerInput", dependencies: ["InkKit", "TerminalUI"]),
     // The recognition seam: the request, the reading and the accept policy; no model behind it.
     .target(name: "Recognition", dependencies: ["InkKit", "SudokuKit"]),
     .target(
@@ -28,7 +29,7 @@ let package = Package(
       name: "InkdokuCore",
       dependencies: [
         "SudokuKit", "PointerGeometry", "SafeText", "TerminalUI", "InkKit", "Recognition", "Preferences",
-        "ScreenLayout", "ScreenText",
+        "ScreenLayout", "ScreenText", "PointerInput",
       ]),
     // Screens' text that needs no game state: the share screen's forms and what the model saw.
     .target(name: "ScreenText", dependencies: ["SudokuKit", "InkKit", "Recognition"]),
@@ -117,7 +118,7 @@ let package = Package(
       name: "InkdokuCoreTests",
       dependencies: [
         "InkdokuCore", "InkdokuReplay", "InkdokuTestSupport", "SudokuKit", "PointerGeometry", "TerminalUI",
-        "InkKit", "Recognition", "Preferences", "InkdokuViews", "ScreenLayout",
+        "InkKit", "Recognition", "Preferences", "InkdokuViews", "ScreenLayout", "PointerInput",
       ]),
     .testTarget(
       name: "InkdokuViewsTests",

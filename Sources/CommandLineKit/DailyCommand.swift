@@ -54,9 +54,7 @@ public struct DailyCommand: Command {
 
   /// The day's puzzle: seed from the date, level from the weekday.
   static func puzzle(for day: CalendarDay, rules: GameRules) -> GameState {
-    let level = Difficulty(rawValue: DailyPuzzle.difficulty(for: day.weekday)) ?? .medium
-    var rng = SeededRandom(seed: DailyPuzzle.seed(for: day))
-    return GameStart.newGame(Generator.generate(difficulty: level, using: &rng), rules: rules)
+    GameStart.newGame(DailyPuzzle.generated(for: day).puzzle, rules: rules)
   }
 
   static func day(_ text: String?) throws(UsageError) -> CalendarDay {

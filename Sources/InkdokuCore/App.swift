@@ -1,5 +1,6 @@
 import InkKit
 import PointerGeometry
+import PointerInput
 import SafeText
 import ScreenLayout
 import SudokuKit
@@ -41,8 +42,11 @@ public enum App {
       return []
     case .input(let event):
       return handle(event, &state, now: now)
-    case .newPuzzle(let givens, let solution, let difficulty):
-      return startGame(givens: givens, solution: solution, label: difficulty.rawValue, &state, now: now)
+    case .newPuzzle(let givens, let solution, let difficulty, let daily):
+      let effects = startGame(
+        givens: givens, solution: solution, label: difficulty.rawValue, &state, now: now)
+      if let daily { state.play.reduce(.daily(daily)) }
+      return effects
     case .statsText(let text):
       // Both texts may come from a replay file: whatever it holds is shown, never obeyed.
       state.ui.reduce(.show(.stats(TerminalSafe.escapeLines(text))))
@@ -160,12 +164,15 @@ public enum App {
     -> [AppEffect]
   {
     let levels = Difficulty.allCases
+    // The levels, then today's daily.
+    let count = levels.count + 1
     let shown: AppScreen
     switch command {
-    case .move(.up): shown = .newGame(selected: (selected + levels.count - 1) % levels.count)
-    case .move(.down): shown = .newGame(selected: (selected + 1) % levels.count)
-    case .digit(let d) where d <= levels.count: return [.generatePuzzle(levels[d - 1])]
-    case .confirm: return [.generatePuzzle(levels[selected])]
+    case .move(.up): shown = .newGame(selected: (selected + count - 1) % count)
+    case .move(.down): shown = .newGame(selected: (selected + 1) % count)
+    case .digit(let d) where d <= count:
+      return d > levels.count ? [.startDaily] : [.generatePuzzle(levels[d - 1])]
+    case .confirm: return selected >= levels.count ? [.startDaily] : [.generatePuzzle(levels[selected])]
     case .close, .newGameMenu: shown = .playing
     default: return []
     }

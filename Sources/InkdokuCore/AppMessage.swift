@@ -9,8 +9,8 @@ public enum AppMessage: Sendable {
   case input(InputEvent)
   /// Time passed with no input (a deadline or the once-a-second clock redraw).
   case tick
-  /// A puzzle the loop generated for a `.generatePuzzle` effect.
-  case newPuzzle(givens: Grid, solution: Grid, difficulty: Difficulty)
+  /// A puzzle the loop generated for a `.generatePuzzle` effect, or the day's daily for `.startDaily`.
+  case newPuzzle(givens: Grid, solution: Grid, difficulty: Difficulty, daily: CalendarDay? = nil)
   /// The statistics text the loop read for a `.showStats` effect.
   case statsText(String)
   /// Something the player must read that happened outside the reducer (a file could not be written).
@@ -36,6 +36,8 @@ public enum AppEffect: Equatable, Sendable {
   case saveSettings
   case quit
   case generatePuzzle(Difficulty)
+  /// Today's daily puzzle, unless it is solved or already being played (then a notice says so).
+  case startDaily
   /// The puzzle was just solved: add it to the statistics.
   case recordCompletion(seconds: Double, mistakes: Int, hints: Int)
   /// The player leaves this started, unsolved game (of that day's daily) for another: add it to the

@@ -27,10 +27,11 @@ public enum OverlayView {
       let gap = spaced ? [""] : []
       return ["Keys"] + gap + rows + host + gap + ["Esc, ? or a click closes this help"]
     case .newGame(let selected):
-      let rows: [String] = Difficulty.allCases.enumerated().map { i, level in
-        (i == selected ? "> " : "  ") + "\(i + 1)  \(level)"
+      let rows: [String] = (Difficulty.allCases.map(\.description) + [dailyLine]).enumerated().map {
+        i, name in
+        (i == selected ? "> " : "  ") + "\(i + 1)  \(name)"
       }
-      return ["New game", ""] + rows + ["", "↑↓ and Enter, 1-5 or a click", cancelLine]
+      return ["New game", ""] + rows + ["", "↑↓ and Enter, 1-\(rows.count) or a click", cancelLine]
     case .confirmNewGame:
       // Short lines: the smallest board is 37 columns wide.
       return [
@@ -113,6 +114,7 @@ public enum OverlayView {
   static let yesLine = "y or Enter: yes"
   static let noLine = "n or Esc: no"
   static let cancelLine = "Esc or a click here cancels"
+  static let dailyLine = "Today's daily"
   static let menuFooter = "Click a line, or ↑↓ and Enter"
   static let pausedMenuFooter = "Lines with – wait for p (resume)"
   static let unavailableKey = "–"
@@ -125,7 +127,8 @@ public enum OverlayView {
     switch state.ui.screen {
     case .newGame:
       if line == cancelLine { return .close }
-      return (1...Difficulty.allCases.count).contains(index - 1) ? .digit(index - 1) : nil
+      // The levels, then today's daily.
+      return (1...Difficulty.allCases.count + 1).contains(index - 1) ? .digit(index - 1) : nil
     default:
       let answers: [String: AppCommand] = [
         yesLine: .answer(true), noLine: .answer(false), App.keepPlayingLine: .keepPlaying,

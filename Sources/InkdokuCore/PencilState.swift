@@ -1,4 +1,5 @@
 import InkKit
+import PointerInput
 import Recognition
 
 /// The pencil: the ink on the board and in the pad, the pointer that tells strokes from clicks, the

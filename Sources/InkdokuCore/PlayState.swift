@@ -38,6 +38,7 @@ public struct PlayState: Equatable, Sendable {
     switch action {
     case .restart:
       (daily, newBest, completion, finger) = (nil, false, nil, .select)
+    case .daily(let day): daily = day
     case .pick(let digit): pick(digit, once: false)
     case .turnWheel(let up):
       // The wheel counts up as a spin box does: none, 1, 2 … 9, none.
@@ -90,6 +91,8 @@ public enum Finger: Equatable, Sendable {
 public enum PlayAction: Equatable, Sendable {
   /// A new game: nobody's daily, not solved, nothing picked.
   case restart
+  /// The game just started is that day's daily puzzle.
+  case daily(CalendarDay)
   /// The digit picked from now on, or none; a question asked stays open.
   case pick(Int?)
   /// The wheel turned the picked digit one up or down, to be placed once.

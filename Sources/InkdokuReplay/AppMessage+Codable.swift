@@ -34,9 +34,10 @@ extension AppMessage: Codable {
       }
     case .tick:
       try container.encode(true, forKey: .tick)
-    case .newPuzzle(let givens, let solution, let difficulty):
+    case .newPuzzle(let givens, let solution, let difficulty, let daily):
       try container.encode(
-        ReplayPuzzle(givens: givens, solution: solution, difficulty: difficulty), forKey: .newPuzzle)
+        ReplayPuzzle(givens: givens, solution: solution, difficulty: difficulty, daily: daily),
+        forKey: .newPuzzle)
     case .statsText(let text):
       try container.encode(text, forKey: .statsText)
     case .notice(let text):
@@ -100,7 +101,8 @@ extension AppMessage: Codable {
       self = .tick
     case .newPuzzle:
       let puzzle = try container.decode(ReplayPuzzle.self, forKey: .newPuzzle)
-      self = .newPuzzle(givens: puzzle.givens, solution: puzzle.solution, difficulty: puzzle.difficulty)
+      self = .newPuzzle(
+        givens: puzzle.givens, solution: puzzle.solution, difficulty: puzzle.difficulty, daily: puzzle.daily)
     case .statsText: self = .statsText(try container.decode(String.self, forKey: .statsText))
     case .cellSize:
       let (width, height) = try pair(Double.self)
@@ -172,15 +174,18 @@ struct ReplayPuzzle: Codable {
   var givens: Grid
   var solution: Grid
   var difficulty: Difficulty
+  /// The day whose daily puzzle this is (from version 10), absent for any other.
+  var daily: CalendarDay?
 
-  init(givens: Grid, solution: Grid, difficulty: Difficulty) {
+  init(givens: Grid, solution: Grid, difficulty: Difficulty, daily: CalendarDay?) {
     self.givens = givens
     self.solution = solution
     self.difficulty = difficulty
+    self.daily = daily
   }
 
   private enum CodingKeys: String, CodingKey {
-    case givens, solution, difficulty
+    case givens, solution, difficulty, daily
   }
 
   init(from decoder: any Decoder) throws {
@@ -196,6 +201,7 @@ struct ReplayPuzzle: Codable {
     givens = try grid(.givens)
     solution = try grid(.solution)
     difficulty = try container.decode(Difficulty.self, forKey: .difficulty)
+    daily = try container.decodeIfPresent(CalendarDay.self, forKey: .daily)
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -203,6 +209,7 @@ struct ReplayPuzzle: Codable {
     try container.encode(givens.line, forKey: .givens)
     try container.encode(solution.line, forKey: .solution)
     try container.encode(difficulty, forKey: .difficulty)
+    try container.encodeIfPresent(daily, forKey: .daily)
   }
 }
 

@@ -44,9 +44,10 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   /// Every window from 60×20 plays (a side panel as narrow as the number pad where nothing else fits);
   /// the menu fits every window (a short one shows the items around the selection, and the wheel moves
   /// through it), has "What the model saw", and while the game is paused passes over the lines that wait
-  /// for it; a click on the hint bar lets a question or a picked digit go. Before, such windows were
-  /// too small, the menu was cut at the bottom, its lines ran their commands while paused, and a click
-  /// on the bar did nothing.
+  /// for it; a click on the hint bar lets a question or a picked digit go; clicks play in the candidates
+  /// view; the new-game screen offers today's daily. Before, such windows were too small, the menu was
+  /// cut at the bottom, its lines ran their commands while paused, a click on the bar did nothing, any
+  /// press closed the candidates view, and the new-game screen had five lines.
   case everyWindow
 
   /// The game as this build plays it.

@@ -53,6 +53,8 @@ public struct OlderVersion: Sendable {
     switch message {
     case .input(.terminal(let change)):
       return resized(change)
+    case .input(.key(let key)) where !behaviour.everyWindow && Self.isNewGame(state.ui.screen):
+      return AppCommand.forKey(key, on: state.ui.screen).map { newGameKey($0, message, &state) } ?? message
     case .input(.key(let key)) where !behaviour.everyWindow && state.ui.screen.isMenu:
       return AppCommand.forKey(key, on: state.ui.screen).map { menuKey($0, message, &state) } ?? message
     case .input(.key(let key)):
@@ -140,6 +142,10 @@ public struct OlderVersion: Sendable {
       guard items.indices.contains(line - 1) else { return .tick }
       state.ui.reduce(.show(.menu(selected: items[line - 1])))
       return ranMenuItem(&state)
+    }
+    if !behaviour.everyWindow, Self.isNewGame(state.ui.screen), case .fits(let placement) = state.layout {
+      _ = state.pencil.pointer.handle(located, now: 0)
+      return newGameClick(row: located.row, placement, state)
     }
     if !behaviour.nothingSilent, case .numberPad(.digit) = target, state.play.digitAwaited == .highlight {
       state.play.reduce(.answered)

@@ -37,7 +37,7 @@ enum ReplayLimits {
         return count(bytes, "paste size")
       case .modeReport(let mode, let value): return count(mode, "mode") ?? count(value, "mode value")
       }
-    case .newPuzzle(let givens, let solution, _):
+    case .newPuzzle(let givens, let solution, _, _):
       return GameState.isPlayable(givens: givens, solution: solution) ? nil : "the new puzzle is not playable"
     case .tick, .statsText, .notice, .newBest, .completed, .handLoaded: return nil
     case .recognized(let reading):

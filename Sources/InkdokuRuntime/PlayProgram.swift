@@ -1,3 +1,4 @@
+import Foundation
 import InkdokuCore
 import InkdokuReplay
 import InkdokuStorage
@@ -14,6 +15,8 @@ public struct PlayProgram: LoopProgram {
   private let look: Look
   private let storage: GameStorage
   private let makePuzzle: (Difficulty) -> GeneratedPuzzle
+  /// The player's calendar day now, for today's daily.
+  private let today: () -> CalendarDay
   /// Writes every message the reducer consumes into a replay file, when the session is recorded.
   private let recorder: Recorder?
   private let recognizer: any DigitRecognizing
@@ -30,8 +33,9 @@ public struct PlayProgram: LoopProgram {
   public init(
     state: AppState, look: Look, storage: GameStorage, makePuzzle: @escaping (Difficulty) -> GeneratedPuzzle,
     recorder: Recorder? = nil, recognizer: any DigitRecognizing, hand: WriterProfile? = nil,
-    notices: [String] = []
+    notices: [String] = [], today: @escaping () -> CalendarDay = { CalendarDay(Date(), in: .current) }
   ) {
+    self.today = today
     self.notices = notices
     self.hand = hand
     self.state = state
@@ -135,6 +139,8 @@ public struct PlayProgram: LoopProgram {
     case .generatePuzzle(let difficulty):
       let generated = makePuzzle(difficulty)
       return .newPuzzle(givens: generated.puzzle, solution: generated.solution, difficulty: difficulty)
+    case .startDaily:
+      return todaysDaily()
     case .recordCompletion:
       let recorded = storage.recordCompletion(state.game, daily: state.play.daily)
       if let problem = recorded.problem { return .notice(problem) }
@@ -156,6 +162,17 @@ public struct PlayProgram: LoopProgram {
       if let problem = storage.saveHand(profile) { return .notice(problem) }
     }
     return nil
+  }
+
+  /// Today's daily for the new-game screen, or a notice why not: it is solved, or it is the game on.
+  private func todaysDaily() -> AppMessage {
+    let day = today()
+    if let result = storage.dailyResult(for: day) {
+      return .notice("Today's daily (\(result.difficulty)) is solved, in \(ClockText.format(result.seconds))")
+    }
+    if state.play.daily == day { return .notice("This is today's daily: Esc goes back to it") }
+    let (generated, level) = DailyPuzzle.generated(for: day)
+    return .newPuzzle(givens: generated.puzzle, solution: generated.solution, difficulty: level, daily: day)
   }
 
   /// Runs the recognizer off the input path; the answer wakes the loop through the mailbox.

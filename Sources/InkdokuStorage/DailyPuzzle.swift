@@ -15,6 +15,13 @@ public enum DailyPuzzle {
     return hash
   }
 
+  /// The day's puzzle: seed from the date, level from the weekday.
+  public static func generated(for day: CalendarDay) -> (puzzle: GeneratedPuzzle, level: Difficulty) {
+    let level = Difficulty(rawValue: difficulty(for: day.weekday)) ?? .medium
+    var rng = SeededRandom(seed: seed(for: day))
+    return (Generator.generate(difficulty: level, using: &rng), level)
+  }
+
   /// The difficulty label for a daily puzzle on `weekday`.
   public static func difficulty(for weekday: Weekday) -> String {
     switch weekday {

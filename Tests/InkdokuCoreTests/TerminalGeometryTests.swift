@@ -1,4 +1,5 @@
 import PointerGeometry
+import PointerInput
 import TerminalUI
 import Testing
 

@@ -56,6 +56,12 @@ import Testing
       .newPuzzle(givens: puzzle, solution: solution, difficulty: .hard),
       #"{"newPuzzle":{"difficulty":"hard","givens":"\#(puzzle.line)","solution":"\#(solution.line)"},"t":1.5}"#
     ),
+    (
+      .newPuzzle(
+        givens: puzzle, solution: solution, difficulty: .expert,
+        daily: CalendarDay(year: 2026, month: 12, day: 5)),
+      #"{"newPuzzle":{"daily":"2026-12-05","difficulty":"expert","givens":"\#(puzzle.line)","solution":"\#(solution.line)"},"t":1.5}"#
+    ),
     (.statsText("Easy 3 games\n"), #"{"statsText":"Easy 3 games\n","t":1.5}"#),
     (.input(.terminal(.cell(CellSize(width: 10, height: 20.5)))), #"{"cellSize":[10,20.5],"t":1.5}"#),
     (.notice("disk full"), #"{"notice":"disk full","t":1.5}"#),

@@ -12,4 +12,8 @@ public struct LocatedReport: Hashable, Sendable {
   /// The pointer in board units: the reported pixel, or the centre of the reported cell.
   public var x: Double
   public var y: Double
+
+  public init(button: MouseButton, phase: MousePhase, column: Int, row: Int, x: Double, y: Double) {
+    (self.button, self.phase, self.column, self.row, self.x, self.y) = (button, phase, column, row, x, y)
+  }
 }
