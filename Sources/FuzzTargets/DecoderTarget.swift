@@ -47,7 +47,7 @@ enum DecoderTarget {
             ?? true, "a pasted puzzle is neither 81 cells nor 9 rows")
       case .mouse(let report):
         precondition(report.x >= 0 && report.y >= 0, "mouse position is negative")
-      case .key, .terminal, .modeReport:
+      case .key, .terminal, .modeReport, .focus:
         break
       }
     }

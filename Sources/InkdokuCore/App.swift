@@ -119,7 +119,10 @@ public enum App {
       return relayout(&state, now: now) { $0.terminal.apply(change) }
     case .paste(_, let puzzle?):
       return boardHidden(state) ? [] : pasted(puzzle, &state, now: now)
-    case .paste, .modeReport:
+    case .focus(false) where state.settings.display.pauseWhenLeft && state.game.clockRunning:
+      // The player went to another window: the game waits for them, as apps do when they are left.
+      return apply(.togglePause, to: &state, now: now)
+    case .paste, .modeReport, .focus:
       return []
     }
   }

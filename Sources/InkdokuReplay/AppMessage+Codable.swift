@@ -14,7 +14,7 @@ import TerminalUI
 extension AppMessage: Codable {
   enum Kind: String, CodingKey, CaseIterable {
     case key, mouse, resize, paste, pastedPuzzle, modeReport, tick, newPuzzle, statsText, cellSize, notice,
-      recognized, newBest, reportUnit, completed, hand
+      recognized, newBest, reportUnit, completed, hand, focus
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -31,6 +31,7 @@ extension AppMessage: Codable {
       case .paste(let bytes, let puzzle?):
         try container.encode(PastedPuzzle(bytes: bytes, puzzle: puzzle), forKey: .pastedPuzzle)
       case .modeReport(let mode, let value): try container.encode([mode, value], forKey: .modeReport)
+      case .focus(let gained): try container.encode(gained, forKey: .focus)
       }
     case .tick:
       try container.encode(true, forKey: .tick)
@@ -93,6 +94,7 @@ extension AppMessage: Codable {
     case .modeReport:
       let (mode, value) = try pair(Int.self)
       self = event(.modeReport(mode: mode, value: value))
+    case .focus: self = event(.focus(try container.decode(Bool.self, forKey: .focus)))
     case .tick:
       guard try container.decode(Bool.self, forKey: .tick) else {
         throw DecodingError.dataCorruptedError(

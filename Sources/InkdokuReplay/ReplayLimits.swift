@@ -36,6 +36,7 @@ enum ReplayLimits {
         }
         return count(bytes, "paste size")
       case .modeReport(let mode, let value): return count(mode, "mode") ?? count(value, "mode value")
+      case .focus: return nil
       }
     case .newPuzzle(let givens, let solution, _, _):
       return GameState.isPlayable(givens: givens, solution: solution) ? nil : "the new puzzle is not playable"

@@ -23,12 +23,15 @@ public struct Settings: Codable, Equatable, Sendable {
   public var showTimer: Bool
   /// Whether the pencil learns the player's hand from play and reads with it.
   public var learnHand: Bool
+  /// Whether the game pauses when the terminal says its window lost focus.
+  public var pauseWhenLeft: Bool
 
   public init(
     asciiOnly: Bool? = nil, recordReplays: Bool = false,
     pencil: InkSettings = InkSettings(), rules: GameRules = GameRules(), pad: PadMode = .auto,
-    colours: ColourChoice = .auto, showTimer: Bool = true, learnHand: Bool = true
+    colours: ColourChoice = .auto, showTimer: Bool = true, learnHand: Bool = true, pauseWhenLeft: Bool = true
   ) {
+    self.pauseWhenLeft = pauseWhenLeft
     self.asciiOnly = asciiOnly
     self.recordReplays = recordReplays
     self.pencil = pencil
@@ -40,7 +43,7 @@ public struct Settings: Codable, Equatable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case asciiOnly, recordReplays, pencil, pad, colours, showTimer, learnHand
+    case asciiOnly, recordReplays, pencil, pad, colours, showTimer, learnHand, pauseWhenLeft
   }
 
   public init(from decoder: any Decoder) throws {
@@ -55,6 +58,7 @@ public struct Settings: Codable, Equatable, Sendable {
     colours = try container.decode(.colours, default: defaults.colours)
     showTimer = try container.decode(.showTimer, default: defaults.showTimer)
     learnHand = try container.decode(.learnHand, default: defaults.learnHand)
+    pauseWhenLeft = try container.decode(.pauseWhenLeft, default: defaults.pauseWhenLeft)
     rules = try GameRules(from: decoder)
   }
 
@@ -67,6 +71,7 @@ public struct Settings: Codable, Equatable, Sendable {
     try container.encode(colours, forKey: .colours)
     try container.encode(showTimer, forKey: .showTimer)
     try container.encode(learnHand, forKey: .learnHand)
+    try container.encode(pauseWhenLeft, forKey: .pauseWhenLeft)
     try rules.encode(to: encoder)
   }
 }
@@ -78,7 +83,7 @@ extension Settings {
     get {
       PlaySettings(
         rules: rules, pad: pad, pencil: pencil,
-        display: DisplaySettings(colours: colours, showTimer: showTimer),
+        display: DisplaySettings(colours: colours, showTimer: showTimer, pauseWhenLeft: pauseWhenLeft),
         learnHand: learnHand)
     }
     set {
@@ -87,6 +92,7 @@ extension Settings {
       pencil = newValue.pencil
       colours = newValue.display.colours
       showTimer = newValue.display.showTimer
+      pauseWhenLeft = newValue.display.pauseWhenLeft
       learnHand = newValue.learnHand
     }
   }

@@ -17,6 +17,7 @@ enum SettingsSchema {
     "colours": .choice(ColourChoice.self),
     "showTimer": .bool,
     "learnHand": .bool,
+    "pauseWhenLeft": .bool,
     "pencil": .object(pencilKeys),
   ]
 

@@ -17,6 +17,8 @@ struct ControlSequence {
     case x10Mouse
     /// `ESC [ 200 ~`: a bracketed paste starts.
     case pasteStart
+    /// `ESC [ I` or `ESC [ O`: the window gained or lost focus.
+    case focus(Bool)
   }
 
   /// The result of adding one byte.
@@ -123,6 +125,10 @@ struct ControlSequence {
       return ControlSequence.tildeKey(number).map(Meaning.key)
     }
     if introducer == .csi && final == UInt8(ascii: "M") && parameterCount == 0 { return .x10Mouse }
+    if introducer == .csi && parameterCount == 0 && (final == UInt8(ascii: "I") || final == UInt8(ascii: "O"))
+    {
+      return .focus(final == UInt8(ascii: "I"))
+    }
     // xterm sends modifiers as `1;m` (`ESC [ 1 ; 5 A` is Ctrl+Up); Key carries none, so they are ignored.
     // Any other parameters mean a different sequence, such as a cursor position report ending in R.
     guard parameterCount == 0 || (parameterCount == 2 && parameter(0) == 1) else { return nil }

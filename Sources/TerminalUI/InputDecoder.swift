@@ -201,6 +201,7 @@ public struct InputDecoder {
       mouse(code: code, x: x, y: y, released: released, now: now, into: &events)
     case .modeReport(let mode, let value):
       events.append(InputEvent.modeReport(mode: mode, value: value))
+    case .focus(let gained): events.append(InputEvent.focus(gained))
     case .x10Mouse: state = .x10(X10Report())
     case .pasteStart: state = .paste(BracketedPaste(limit: maxPasteBytes))
     }

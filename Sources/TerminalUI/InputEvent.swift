@@ -12,6 +12,8 @@ public enum InputEvent: Hashable, Sendable, Codable {
   case paste(bytes: Int, puzzle: String? = nil)
   /// A DECRQM answer: private mode `mode` is set (1, 3), reset (2, 4) or unknown (0).
   case modeReport(mode: Int, value: Int)
+  /// The terminal's window gained (`true`, `ESC [ I`) or lost focus (`ESC [ O`): focus reporting, 1004.
+  case focus(Bool)
 }
 
 /// A key press, decoded from ncurses key codes and raw bytes.

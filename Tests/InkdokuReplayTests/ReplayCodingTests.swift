@@ -45,6 +45,7 @@ import Testing
       #"{"pastedPuzzle":{"bytes":90,"puzzle":"\#(puzzle.line)"},"t":1.5}"#
     ),
     (.input(InputEvent.modeReport(mode: 1016, value: 1)), #"{"modeReport":[1016,1],"t":1.5}"#),
+    (.input(InputEvent.focus(false)), #"{"focus":false,"t":1.5}"#),
     (.tick, #"{"t":1.5,"tick":true}"#),
     (.newBest, #"{"newBest":true,"t":1.5}"#),
     (

@@ -72,7 +72,7 @@ import Testing
     (
       [#"{"t":1}"#],
       "line 2: expected exactly one event kind of key, mouse, resize, paste, pastedPuzzle, modeReport, tick, "
-        + "newPuzzle, statsText, cellSize, notice, recognized, newBest, reportUnit, completed, hand; found 0"
+        + "newPuzzle, statsText, cellSize, notice, recognized, newBest, reportUnit, completed, hand, focus; found 0"
     ),
     ([#"{"key":"up"}"#], #"line 2: missing "t""#),
     (["", #"{"t":1,"tick":true}"#], "line 2: empty line"),

@@ -49,7 +49,7 @@ extension SettingsTests {
     #expect(
       try message(#"{"theme":"dark"}"#).contains(
         #""theme" is not a setting (known: "asciiOnly", "autoRemove", "candidates", "check", "colours", "learnHand", "#
-          + #""mistakeLimit", "pad", "pencil", "recordReplays", "showTimer")"#))
+          + #""mistakeLimit", "pad", "pauseWhenLeft", "pencil", "recordReplays", "showTimer")"#))
   }
 
   @Test func aNestedKeyIsNamedByItsPath() throws {

@@ -15,8 +15,8 @@ import Testing
     }
   }
 
-  @Test func inputIsButtonTrackingWithSGRReportsAndBracketedPaste() {
-    #expect(Self.modes(TerminalModes.enableInput, "h") == [1002, 1006, 2004])
+  @Test func inputIsButtonTrackingWithSGRReportsBracketedPasteAndFocus() {
+    #expect(Self.modes(TerminalModes.enableInput, "h") == [1002, 1006, 2004, 1004])
     #expect(Self.modes(TerminalModes.enablePixels, "h") == [1016])
   }
 

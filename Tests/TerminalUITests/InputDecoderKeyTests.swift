@@ -143,13 +143,25 @@ extension InputDecoderTests {
       #expect(!decoder.hasPending)
     }
 
+    /// Focus reporting (1004): the window gained or lost focus, even split across reads.
+    @Test func focusReportsAreEvents() {
+      var decoder = InputDecoder()
+      #expect(
+        decoder.feed("\u{1B}[Ox", now: 1) == [InputEvent.focus(false), InputEvent.key(.character("x"))])
+      #expect(decoder.feed("\u{1B}[", now: 2).isEmpty)
+      #expect(decoder.feed("I", now: 2.01) == [InputEvent.focus(true)])
+      #expect(!decoder.hasPending)
+    }
+
     @Test(
       arguments: [
-        "\u{1B}[I", "\u{1B}[O", "\u{1B}[99~", "\u{1B}[16~", "\u{1B}[201~", "\u{1B}[200;1~", "\u{1B}[12;40R",
+        "\u{1B}[2I", "\u{1B}[1;2O", "\u{1B}[99~", "\u{1B}[16~", "\u{1B}[201~", "\u{1B}[200;1~",
+        "\u{1B}[12;40R",
         "\u{1B}[2;5A", "\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c", "\u{1B}[>0;276;0c", "\u{1B}OE",
         "\u{1B}[32;10;5M", "\u{1B}[5u", "\u{1B}[1$A",
       ])
     func otherSequencesAreDroppedSilently(_ text: String) {
+      // (`ESC [ I` and `ESC [ O` with no parameters are focus reports: `focusReportsAreEvents`.)
       var decoder = InputDecoder()
       #expect(decoder.feed(text + "x", now: 1) == typed("x"))
       #expect(!decoder.hasPending)

@@ -20,8 +20,8 @@ import time
 import pytest
 
 from paths import BIN, player_env
-from terminal import (ALT_SCREEN, BRACKETED_PASTE, DECCKM, INPUT_MODES, MOUSE_BUTTON, MOUSE_SGR,
-                      Terminal)
+from terminal import (ALT_SCREEN, BRACKETED_PASTE, DECCKM, FOCUS_REPORTS, INPUT_MODES, MOUSE_BUTTON,
+                      MOUSE_SGR, Terminal)
 
 
 PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -212,7 +212,7 @@ def assert_restored(t, since):
     and the pty's termios back to its state before the game started."""
     assert not t.active_modes() & RESTORED_MODES, f"left on: {sorted(t.active_modes() & RESTORED_MODES)}"
     reset = t.modes_reset_since(since)
-    for mode in (MOUSE_BUTTON, MOUSE_SGR, BRACKETED_PASTE, ALT_SCREEN, DECCKM):
+    for mode in (MOUSE_BUTTON, MOUSE_SGR, BRACKETED_PASTE, ALT_SCREEN, DECCKM, FOCUS_REPORTS):
         assert mode in reset, f"?{mode}l not written after {since}: {bytes(t.raw[since:])[-400:]!r}"
     assert t.tty_sane(), f"tty not restored: {t.tty_changes()}"
 
@@ -227,7 +227,7 @@ def assert_crash_reported(t, since):
 def started_modes(t):
     """The modes a running game must have on; checked first so the restore checks have something to undo."""
     modes = t.active_modes()
-    for mode in (MOUSE_BUTTON, MOUSE_SGR, BRACKETED_PASTE, ALT_SCREEN, DECCKM):
+    for mode in (MOUSE_BUTTON, MOUSE_SGR, BRACKETED_PASTE, ALT_SCREEN, DECCKM, FOCUS_REPORTS):
         assert mode in modes, f"?{mode} not on while playing: {sorted(modes)}"
     assert not t.tty_sane(), "the game runs with the pty in its original (cooked, echoing) mode"
 
@@ -679,6 +679,32 @@ def test_pause_hides_the_board(spawn):
     t.wait_for(lambda t: Grid.find(t) and grid.digits(t) == before and "Paused" not in grid.area_text(t))
     assert selection(t) == (5, 5, "empty")
     t.wait_for(lambda t: t.cursor_visible() and grid.cell_at(*t.cursor()) == (5, 5))
+
+
+def test_leaving_the_window_pauses_unless_the_settings_say_not(spawn, env):
+    """Focus reports (1004): the terminal says the window lost focus, and the game waits, paused."""
+    t = play(spawn)
+    assert FOCUS_REPORTS in t.active_modes()
+    t.send("\x1b[O")
+    t.wait_for(lambda t: t.line(t.rows - 1).startswith("Paused"))
+    t.send("\x1b[I")
+    t.pump_for(0.3)
+    assert t.line(t.rows - 1).startswith("Paused"), "coming back waits for p"
+    t.type("p")
+    t.wait_for(lambda t: Grid.find(t))
+    t.type("q")
+    assert t.wait_exit() == 0
+
+    settings = pathlib.Path(env["XDG_CONFIG_HOME"]) / "inkdoku" / "settings.json"
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text('{"pauseWhenLeft": false}')
+    again = spawn(cols=80, rows=24)
+    again.wait_for(lambda t: Grid.find(t) and "Mistakes" in t.text())
+    again.send("\x1b[O")
+    again.pump_for(0.5)
+    assert not again.line(again.rows - 1).startswith("Paused"), again.text()
+    again.type("q")
+    assert again.wait_exit() == 0
 
 
 def test_quit_restores_the_terminal(spawn, env):
