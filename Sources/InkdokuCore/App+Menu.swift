@@ -90,6 +90,11 @@ extension App {
         return []
       }
     }
+    if screen.isHelp, lines.indices.contains(line),
+      [ScrolledText.moreAbove, ScrolledText.moreBelow].contains(lines[line])
+    {
+      return perform(.move(lines[line] == ScrolledText.moreAbove ? .up : .down), &state, now: now)
+    }
     let command = lines.indices.contains(line) ? OverlayView.command(ofLine: line, lines[line], state) : nil
     if let command { return perform(command, &state, now: now) }
     return screen.isToRead || screen.isMenu ? perform(.close, &state, now: now) : []
@@ -102,6 +107,11 @@ extension AppScreen {
 
   public var isMenu: Bool {
     if case .menu = self { return true }
+    return false
+  }
+
+  public var isHelp: Bool {
+    if case .help = self { return true }
     return false
   }
 

@@ -135,9 +135,13 @@ public enum App {
     if boardHidden(state) { return [] }
     let screen = state.ui.screen
     switch screen {
+    case .help(let top) where command == .move(.up) || command == .move(.down):
+      let step = command == .move(.up) ? -1 : 1
+      state.ui.reduce(.show(.help(top: min(max(top + step, 0), OverlayView.helpLastTop(state)))))
+      return []
     case .help, .stats, .modelView, .share:
       if command == .close || command == .help || command == .confirm
-        || (command == .stats && screen != .help)
+        || (command == .stats && !screen.isHelp)
         || (command == .modelView && screen == .modelView)
         || (command == .share && screen == .share)
       {
@@ -222,7 +226,7 @@ public enum App {
       let effects = relayout(&state, now: now) { $0.terminal.togglePad($0.settings.pad) }
       if wanted && !state.isPadShown { say(noRoomForPadText, &state, now: now, isError: true) }
       return effects
-    case .help: state.ui.reduce(.show(.help))
+    case .help: state.ui.reduce(.show(.help(top: 0)))
     case .modelView: state.ui.reduce(.show(.modelView))
     case .pickDigit: state.play.reduce(.ask(.highlight))
     case .colourCell: return colourCell(&state, now: now)
@@ -250,13 +254,12 @@ public enum App {
 
   private static func pointer(_ report: LocatedReport, _ state: inout AppState, now: Double) -> [AppEffect] {
     if case .settings = state.ui.screen { return settingsPointer(report, &state, now: now) }
-    if case .menu(let selected) = state.ui.screen, report.button == .wheelUp || report.button == .wheelDown {
-      // The wheel moves through the menu as the arrows do.
-      let step = report.button == .wheelUp ? -1 : 1
-      if report.phase == .press {
-        state.ui.reduce(.show(.menu(selected: nextItem(from: selected, by: step, state))))
-      }
-      return []
+    if state.ui.screen.isMenu || state.ui.screen.isHelp,
+      report.button == .wheelUp || report.button == .wheelDown
+    {
+      // The wheel moves through the menu and the help as the arrows do.
+      return report.phase == .press
+        ? perform(.move(report.button == .wheelUp ? .up : .down), &state, now: now) : []
     }
     // While paused or solved the board takes no pencil: the screen hides it or it is finished.
     let layout = state.layout

@@ -65,7 +65,8 @@ public enum InterfaceAction: Equatable, Sendable {
 /// Which screen is in front of the board.
 public enum AppScreen: Equatable, Sendable {
   case playing
-  case help
+  /// The keys, from line `top` of them where the window is too short for all.
+  case help(top: Int)
   /// The difficulty menu, with the highlighted row.
   case newGame(selected: Int)
   /// "Abandon this game?": `N` asks before the menu when the game has progress to lose.

@@ -14,18 +14,13 @@ public enum OverlayView {
   /// The lines of the overlay in front of the board, or nil when the board shows.
   public static func lines(_ state: AppState) -> [String]? {
     switch state.ui.screen {
-    case .help:
-      let width = AppCommand.keyHelp.map(\.keys.count).max() ?? 0
-      let rows: [String] = AppCommand.keyHelp.map { entry in
-        entry.keys.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.action
-      }
-      // The host's advice wrapped to the keys' width (or the screen's), so the help is no wider for it.
-      let adviceWidth = min(rows.map(\.count).max() ?? 0, state.terminal.columns)
-      let host = state.ui.host.map { Wrap.lines($0.advice, width: adviceWidth) } ?? []
+    case .help(let top):
+      let body = helpBody(state)
       // Above the hint bar of an 80×24 terminal every entry counts more than the blank lines.
-      let spaced = rows.count + host.count + 4 <= state.terminal.rows - 1
-      let gap = spaced ? [""] : []
-      return ["Keys"] + gap + rows + host + gap + ["Esc, ? or a click closes this help"]
+      let room = state.terminal.rows - 3
+      if body.count + 2 <= room { return ["Keys", ""] + body + ["", helpClose] }
+      if body.count <= room { return ["Keys"] + body + [helpClose] }
+      return ["Keys"] + ScrolledText.lines(body, room: room, top: top) + [helpScrollClose]
     case .newGame(let selected):
       let rows: [String] = (Difficulty.allCases.map(\.description) + [dailyLine]).enumerated().map {
         i, name in
@@ -52,7 +47,7 @@ public enum OverlayView {
           return (item == selected ? "> " : "  ")
             + item.label(state).padding(toLength: width + 2, withPad: " ", startingAt: 0)
             + (item.isAvailable(state) ? item.key : unavailableKey)
-        case .more(let up): return up ? moreAbove : moreBelow
+        case .more(let up): return up ? ScrolledText.moreAbove : ScrolledText.moreBelow
         }
       }
       // No blank lines: the title, the items and the footer fill the rows above the hint bar, and a
@@ -111,6 +106,32 @@ public enum OverlayView {
     return Set(lines)
   }
 
+  /// The keys and what they do, an action too long for the window wrapped under itself (in a narrow
+  /// one, under its keys), then the host's advice wrapped to the keys' width (or the screen's), so the
+  /// help is no wider for it.
+  static func helpBody(_ state: AppState) -> [String] {
+    let width = AppCommand.keyHelp.map(\.keys.count).max() ?? 0
+    let columns = state.terminal.columns
+    let stacked = columns - width - 2 < 24
+    let rows: [String] = AppCommand.keyHelp.flatMap { entry in
+      if stacked {
+        return [entry.keys] + Wrap.lines(entry.action, width: max(columns - 2, 1)).map { "  " + $0 }
+      }
+      return Wrap.lines(entry.action, width: columns - width - 2).enumerated().map { i, part in
+        (i == 0 ? entry.keys : "").padding(toLength: width + 2, withPad: " ", startingAt: 0) + part
+      }
+    }
+    let adviceWidth = min(rows.map(\.count).max() ?? 0, state.terminal.columns)
+    return rows + (state.ui.host.map { Wrap.lines($0.advice, width: adviceWidth) } ?? [])
+  }
+
+  /// The first line of the help a window can show from, at its end.
+  static func helpLastTop(_ state: AppState) -> Int {
+    ScrolledText.lastTop(count: helpBody(state).count, room: state.terminal.rows - 3)
+  }
+
+  static let helpClose = "Esc, ? or a click closes this help"
+  static let helpScrollClose = "↑↓ more · Esc, ? or a click closes"
   static let yesLine = "y or Enter: yes"
   static let noLine = "n or Esc: no"
   static let cancelLine = "Esc or a click here cancels"
@@ -118,8 +139,6 @@ public enum OverlayView {
   static let menuFooter = "Click a line, or ↑↓ and Enter"
   static let pausedMenuFooter = "Lines with – wait for p (resume)"
   static let unavailableKey = "–"
-  static let moreAbove = "  ↑ more"
-  static let moreBelow = "  ↓ more"
 
   /// What a click on overlay line `index` (which reads `line`) does: the line's own key, or nil for a
   /// line that only tells (the menu's lines are its items: `menuItem`).

@@ -118,7 +118,9 @@ public struct OlderVersion: Sendable {
       return .tick
     }
     if report.button == .wheelUp || report.button == .wheelDown {
-      guard behaviour.digitPicking, behaviour.everyWindow || !state.ui.screen.isMenu else { return .tick }
+      guard behaviour.digitPicking,
+        behaviour.everyWindow || !(state.ui.screen.isMenu || state.ui.screen.isHelp)
+      else { return .tick }
       var report = report
       if !behaviour.nothingSilent {
         // The wheel counted down as it turned up.
@@ -142,6 +144,11 @@ public struct OlderVersion: Sendable {
       guard items.indices.contains(line - 1) else { return .tick }
       state.ui.reduce(.show(.menu(selected: items[line - 1])))
       return ranMenuItem(&state)
+    }
+    if behaviour.mouseMenu, !behaviour.everyWindow, state.ui.screen.isHelp, case .screenLine = target {
+      // Any click closed the help, which had no lines that move it.
+      _ = state.pencil.pointer.handle(located, now: 0)
+      return .input(.key(.escape))
     }
     if !behaviour.everyWindow, Self.isNewGame(state.ui.screen), case .fits(let placement) = state.layout {
       _ = state.pencil.pointer.handle(located, now: 0)

@@ -62,7 +62,7 @@ import Testing
     #expect(try opened(.share).state.ui.screen == .share)
     #expect(try opened(.settings).state.ui.screen == .settings(selected: .check))
     #expect(try opened(.stats).effects.contains(.showStats))
-    #expect(try opened(.help).state.ui.screen == .help)
+    #expect(try opened(.help).state.ui.screen == .help(top: 0))
     #expect(try opened(.quit).state.ui.quitRequested)
     #expect(try opened(.pad).state.isPadShown == false)
     #expect(try opened(.candidates).state.ui.showsCandidates)

@@ -79,6 +79,6 @@ import Testing
     #expect(d.state.ui.screen == .playing && d.state.ui.message == nil)
     d.type("?")
     paste(Self.other, &d)
-    #expect(d.state.ui.screen == .help)
+    #expect(d.state.ui.screen == .help(top: 0))
   }
 }

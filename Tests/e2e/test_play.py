@@ -486,7 +486,7 @@ def test_a_hint_told_stays_through_a_resize_and_a_resume_and_is_not_counted_agai
     t.settle()  # the whole frame, not one caught half-drawn with another screen's leftovers beside the hint
     # The sentence alone: the pad's padding and border around it move with the layout.
     reasoning = re.search(r"(Naked|Hidden) single: [^│\n]*?(?=\s{2}|│|$)", t.text(), re.M).group(0)
-    t.resize(60, 20)
+    t.resize(50, 20)
     t.wait_for("Terminal too small")  # the game's own screen: pyte's shrink alone already cuts the board
     t.resize(80, 24)
     t.wait_for(lambda t: Grid.find(t) and reasoning in t.text())
