@@ -17,7 +17,9 @@ let package = Package(
     .target(name: "TerminalUI", dependencies: ["PointerGeometry"]),
     .target(name: "NcursesTerminal", dependencies: ["TerminalUI", "PointerGeometry", "CNcursesw"]),
     .target(name: "InkKit", dependencies: ["PointerGeometry"]),
-    .target(name: "PointerInput", dependencies: ["InkKit", "TerminalUI"]),
+    .target(
+      name: "PointerInput",
+      dependencies: ["InkKit", "TerminalUI", "PointerGeometry", "Preferences", "ScreenLayout"]),
     // The recognition seam: the request, the reading and the accept policy; no model behind it.
     .target(name: "Recognition", dependencies: ["InkKit", "SudokuKit"]),
     .target(

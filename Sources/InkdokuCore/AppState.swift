@@ -1,5 +1,6 @@
 import InkKit
 import PointerGeometry
+import PointerInput
 import Preferences
 import Recognition
 import ScreenLayout

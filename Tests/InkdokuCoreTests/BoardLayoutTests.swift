@@ -1,3 +1,4 @@
+import PointerInput
 import ScreenLayout
 import Testing
 

@@ -1,6 +1,5 @@
 import InkKit
 import PointerGeometry
-import PointerInput
 import Preferences
 import ScreenLayout
 import TerminalUI
@@ -28,7 +27,7 @@ public struct TerminalGeometry: Equatable, Sendable {
   }
 
   /// Takes in what changed.
-  mutating func apply(_ change: TerminalChange) {
+  public mutating func apply(_ change: TerminalChange) {
     switch change {
     case .size(let columns, let rows):
       self.columns = columns
@@ -50,12 +49,12 @@ public struct TerminalGeometry: Equatable, Sendable {
   }
 
   /// Shows the pad if it is hidden under `pad`, hides it if it shows.
-  mutating func togglePad(_ pad: PadMode) {
+  public mutating func togglePad(_ pad: PadMode) {
     padToggled = layout(pad: pad).placement?.pad == nil
   }
 
   /// The `pad` setting changed: it replaces this session's toggle.
-  mutating func followPadSetting() {
+  public mutating func followPadSetting() {
     padToggled = nil
   }
 
