@@ -5,6 +5,10 @@ extension App {
   /// second shows the cells and the reasoning, the third applies the step. One hint is counted per step
   /// (the first press); pressing on after the step is applied starts the next one.
   static func hint(_ state: inout AppState, now: Double) -> [AppEffect] {
+    guard state.play.setAside == nil else {
+      say("No hints while a puzzle is entered: Enter plays it", &state, now: now, isError: true)
+      return []
+    }
     guard let shown = state.currentHint else { return apply(.hint, to: &state, now: now) }
     switch shown.stage {
     case .nudge:

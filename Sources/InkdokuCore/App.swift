@@ -80,7 +80,8 @@ public enum App {
 
   /// Starts the game `action` makes: the old game's screen, marks and ink go with it.
   static func startGame(_ action: GameAction, _ state: inout AppState, now: Double) -> [AppEffect] {
-    let abandoned = abandoning(state.game, daily: state.play.daily)
+    // While a puzzle of the player's own is entered, the game left is the one set aside.
+    let abandoned = abandoning(state.play.setAside ?? state.game, daily: state.play.daily)
     state.ui.reduce(.show(.playing))
     state.play.reduce(.restart)
     state.pencil.reduce(.forgetPress)
@@ -149,7 +150,7 @@ public enum App {
       }
       return []
     case .newGame(let selected):
-      return newGameMenu(command, selected: selected, &state)
+      return newGameMenu(command, selected: selected, &state, now: now)
     case .confirmNewGame:
       return confirmNewGame(command, &state)
     case .tooManyMistakes:
@@ -167,17 +168,20 @@ public enum App {
     }
   }
 
-  private static func newGameMenu(_ command: AppCommand, selected: Int, _ state: inout AppState)
+  private static func newGameMenu(_ command: AppCommand, selected: Int, _ state: inout AppState, now: Double)
     -> [AppEffect]
   {
     let levels = Difficulty.allCases
-    // The levels, then today's daily.
-    let count = levels.count + 1
+    // The levels, then today's daily and a puzzle of the player's own.
+    let count = levels.count + 2
     let shown: AppScreen
     switch command {
     case .move(.up): shown = .newGame(selected: (selected + count - 1) % count)
     case .move(.down): shown = .newGame(selected: (selected + 1) % count)
-    case .digit(let d) where d <= count:
+    case .digit(count),
+      .confirm where selected == count - 1:
+      return startEntry(&state, now: now)
+    case .digit(let d) where d < count:
       return d > levels.count ? [.startDaily] : [.generatePuzzle(levels[d - 1])]
     case .confirm: return selected >= levels.count ? [.startDaily] : [.generatePuzzle(levels[selected])]
     case .close, .newGameMenu: shown = .playing
@@ -205,6 +209,9 @@ public enum App {
       default:
         break
       }
+    }
+    if state.play.setAside != nil, command == .confirm || (command == .close && !state.ui.showsCandidates) {
+      return command == .confirm ? finishEntry(&state, now: now) : cancelEntry(&state, now: now)
     }
     if resumesOnClosing(state), command == .close || command == .confirm {
       return apply(.togglePause, to: &state, now: now)
@@ -309,6 +316,8 @@ public enum App {
       return numberPad(item, &state, now: now)
     case .candidatesView:
       state.ui.reduce(.candidates(shown: false))
+    case .hintBar where state.play.setAside != nil && state.play.finger == .select:
+      return finishEntry(&state, now: now)
     case .hintBar where state.play.finger != .select:
       // The bar asks or says a digit is picked, and that a click there lets it go, as Esc does.
       return play(.close, &state, now: now)
@@ -360,6 +369,8 @@ public enum App {
       case .hintRevealed:
         changed = true
       case .solved(let elapsed, let mistakes, let hints):
+        // A puzzle being entered is not played: the grid it matched only measures the board.
+        guard state.play.setAside == nil else { break }
         // The solved board and what it took show where the view stood.
         state.ui.reduce(.candidates(shown: false))
         effects.append(.recordCompletion(seconds: elapsed, mistakes: mistakes, hints: hints))

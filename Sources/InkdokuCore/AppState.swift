@@ -65,8 +65,9 @@ public struct AppState: Equatable, Sendable {
   }
 
   /// The game as the save keeps it: the pause a too small window made is the layout's, not the
-  /// player's, so the game reopens running (no time passes in resuming it).
-  public var gameToSave: GameState { play.pausedByLayout ? game.unpaused : game }
+  /// player's, so the game reopens running (no time passes in resuming it); while a puzzle of the
+  /// player's own is entered, the game set aside (an entry is not kept until it starts).
+  public var gameToSave: GameState { play.setAside ?? (play.pausedByLayout ? game.unpaused : game) }
 
   /// Whether the panel shows the game clock: as the setting says, and always on a solved game, whose
   /// time is its result.

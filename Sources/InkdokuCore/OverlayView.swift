@@ -22,7 +22,7 @@ public enum OverlayView {
       if body.count <= room { return ["Keys"] + body + [helpClose] }
       return ["Keys"] + ScrolledText.lines(body, room: room, top: top) + [helpScrollClose]
     case .newGame(let selected):
-      let rows: [String] = (Difficulty.allCases.map(\.description) + [dailyLine]).enumerated().map {
+      let rows: [String] = (Difficulty.allCases.map(\.description) + [dailyLine, ownLine]).enumerated().map {
         i, name in
         (i == selected ? "> " : "  ") + "\(i + 1)  \(name)"
       }
@@ -136,6 +136,7 @@ public enum OverlayView {
   static let noLine = "n or Esc: no"
   static let cancelLine = "Esc or a click here cancels"
   static let dailyLine = "Today's daily"
+  static let ownLine = "Your own puzzle"
   static let menuFooter = "Click a line, or ↑↓ and Enter"
   static let pausedMenuFooter = "Lines with – wait for p (resume)"
   static let unavailableKey = "–"
@@ -146,8 +147,8 @@ public enum OverlayView {
     switch state.ui.screen {
     case .newGame:
       if line == cancelLine { return .close }
-      // The levels, then today's daily.
-      return (1...Difficulty.allCases.count + 1).contains(index - 1) ? .digit(index - 1) : nil
+      // The levels, then today's daily and a puzzle of the player's own.
+      return (1...Difficulty.allCases.count + 2).contains(index - 1) ? .digit(index - 1) : nil
     default:
       let answers: [String: AppCommand] = [
         yesLine: .answer(true), noLine: .answer(false), App.keepPlayingLine: .keepPlaying,

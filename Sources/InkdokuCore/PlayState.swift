@@ -5,6 +5,9 @@ import SudokuKit
 public struct PlayState: Equatable, Sendable {
   /// The day whose daily puzzle is being played, if it is one; a new game ends it.
   public var daily: CalendarDay?
+  /// While the player enters a puzzle of their own: the game it will replace, kept aside until the
+  /// puzzle starts (then that game is abandoned) or the entry is cancelled (then it comes back).
+  public var setAside: GameState?
   /// The solved game is the fastest of its level: the completion screen says so.
   public var newBest = false
   /// The solved game against its level's others, once the statistics have it.
@@ -37,7 +40,9 @@ public struct PlayState: Equatable, Sendable {
   public mutating func reduce(_ action: PlayAction) {
     switch action {
     case .restart:
-      (daily, newBest, completion, finger) = (nil, false, nil, .select)
+      (daily, newBest, completion, finger, setAside) = (nil, false, nil, .select, nil)
+    case .enterPuzzle(let aside): (setAside, finger) = (aside, .select)
+    case .endEntry: setAside = nil
     case .daily(let day): daily = day
     case .pick(let digit): pick(digit, once: false)
     case .turnWheel(let up):
@@ -93,6 +98,10 @@ public enum PlayAction: Equatable, Sendable {
   case restart
   /// The game just started is that day's daily puzzle.
   case daily(CalendarDay)
+  /// The board empties for a puzzle of the player's own; `aside` waits.
+  case enterPuzzle(aside: GameState)
+  /// The entry is cancelled: the game set aside is back.
+  case endEntry
   /// The digit picked from now on, or none; a question asked stays open.
   case pick(Int?)
   /// The wheel turned the picked digit one up or down, to be placed once.

@@ -3,8 +3,8 @@ import ScreenLayout
 import SudokuKit
 import TerminalUI
 
-/// The new-game screen before today's daily joined its levels (version 10): the arrows went round the
-/// levels alone, and its lines stood a row higher.
+/// The new-game screen before today's daily and a puzzle of the player's own joined its levels (version
+/// 10): the arrows went round the levels alone, and its lines stood where five made them.
 extension OlderVersion {
   static func isNewGame(_ screen: AppScreen) -> Bool {
     if case .newGame = screen { return true }
@@ -27,7 +27,8 @@ extension OlderVersion {
   /// A click on the new-game screen of then, found on its lines, played as the key of the line's.
   func newGameClick(row: Int, _ placement: BoardPlacement, _ state: AppState) -> AppMessage {
     guard var lines = OverlayView.lines(state) else { return .tick }
-    lines.remove(at: 2 + Difficulty.allCases.count)
+    // Today's daily and a puzzle of the player's own follow the levels.
+    lines.removeSubrange((2 + Difficulty.allCases.count)...(3 + Difficulty.allCases.count))
     let index =
       row - OverlayFrame(lines: lines, placement: placement, screenWidth: state.terminal.columns).top
     guard lines.indices.contains(index), let command = OverlayView.command(ofLine: index, lines[index], state)

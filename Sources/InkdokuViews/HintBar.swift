@@ -49,6 +49,23 @@ enum HintBar {
       ]
   }
 
+  /// What the bar says while a puzzle of the player's own is entered: what its givens make, checked as
+  /// each is entered, and how to go on. Longest form first.
+  static func entryForms(_ givens: Grid) -> [String] {
+    let verdict = EntryVerdict(givens)
+    let count = (0..<81).filter { givens[$0] != 0 }.count
+    let made = "\(count) givens, \(verdict.text)"
+    guard case .unique = verdict else {
+      return [
+        "Your puzzle: \(made) · enter the givens · Esc: back", "Your puzzle: \(made) · Esc: back", made,
+      ]
+    }
+    return [
+      "Your puzzle: \(made) · Enter or a click here plays it · Esc: back",
+      "Your puzzle: \(made) · Enter or a click here: play", "\(made) · a click here: play",
+    ]
+  }
+
   /// The pencil's item while the writing pad shows: where to write.
   static let padItem = "write in the pad"
 
@@ -89,6 +106,9 @@ enum HintBar {
     case .place(let digit, let once):
       return (FittedLine.first(of: picked(digit, once: once), width: width), false)
     case .select: break
+    }
+    if state.play.setAside != nil {
+      return (FittedLine.first(of: entryForms(state.game.board), width: width), false)
     }
     if let hint = state.currentHint {
       // Over the candidates view too, which shows the hint's cells.

@@ -9,7 +9,10 @@ enum PanelView {
   static func lines(_ state: AppState) -> [String] {
     let game = state.game
     let level = Self.level(game)
-    let title = state.play.daily.map { ["Daily · \(level)", "Date      \($0)"] } ?? ["Inkdoku · \(level)"]
+    let title =
+      state.play.setAside != nil
+      ? ["Your own puzzle"]
+      : state.play.daily.map { ["Daily · \(level)", "Date      \($0)"] } ?? ["Inkdoku · \(level)"]
     let clock = state.panelShowsClock ? ["Time      \(ClockText.format(game.elapsed))"] : []
     let counts = clock + ["Mistakes  \(mistakes(game))", "Hints     \(game.hintsUsed)"]
     if game.solved {
@@ -37,7 +40,9 @@ enum PanelView {
   /// and the selected cell (or how a solved game goes on).
   static func compactLines(_ state: AppState) -> [String] {
     let game = state.game
-    let level = (state.play.daily == nil ? "" : "Daily ") + Self.level(game)
+    let level =
+      state.play.setAside != nil
+      ? "Your own puzzle" : (state.play.daily == nil ? "" : "Daily ") + Self.level(game)
     let clock = state.panelShowsClock ? " · \(ClockText.format(game.elapsed))" : ""
     let first = "\(level)\(clock) · Mistakes \(mistakes(game)) · Hints \(game.hintsUsed)"
     if game.solved {

@@ -44,6 +44,7 @@ public enum Game {
       return newGame(&state, givens: givens, solution: solution, difficultyLabel: label, rules: rules)
     case .newPosition(let position, let rules):
       return start(&state, try? GameState(position: position, rules: rules))
+    case .resumeGame(let game): return start(&state, game)
     case .restart:
       return newGame(
         &state, givens: state.givens, solution: state.solution, difficultyLabel: state.difficultyLabel,

@@ -33,6 +33,8 @@ public enum GameAction: Equatable, Sendable {
   case newPosition(BoardPosition, rules: GameRules = GameRules())
   /// The same puzzle from its givens again: board, notes, history, counters and clock start over.
   case restart
+  /// A game set aside comes back as it was: its board, history, counters and clock.
+  case resumeGame(GameState)
   /// Turns live candidates and the auto-removal of notes on or off in the game in progress; not an
   /// undo step. Going live keeps each noted cell's notes as they are.
   case setNoteRules(candidates: CandidateMode, autoRemove: Bool)
@@ -46,7 +48,7 @@ public enum GameAction: Equatable, Sendable {
   /// The actions that still apply while paused: ending the pause, starting over and keeping time.
   var worksWhilePaused: Bool {
     switch self {
-    case .resume, .togglePause, .newGame, .newPosition, .setNoteRules, .tick, .idle: return true
+    case .resume, .togglePause, .newGame, .newPosition, .resumeGame, .setNoteRules, .tick, .idle: return true
     default: return false
     }
   }
@@ -54,7 +56,8 @@ public enum GameAction: Equatable, Sendable {
   /// The actions that still apply at the mistake limit: the ways out of it.
   var worksOverMistakeLimit: Bool {
     switch self {
-    case .restart, .waiveMistakeLimit, .newGame, .newPosition, .setNoteRules, .tick, .idle: return true
+    case .restart, .waiveMistakeLimit, .newGame, .newPosition, .resumeGame, .setNoteRules, .tick, .idle:
+      return true
     default: return false
     }
   }
@@ -62,7 +65,7 @@ public enum GameAction: Equatable, Sendable {
   /// The actions that still apply to a solved game: looking around and starting over.
   var worksWhenSolved: Bool {
     switch self {
-    case .select, .move, .newGame, .newPosition, .setNoteRules, .tick, .idle: return true
+    case .select, .move, .newGame, .newPosition, .resumeGame, .setNoteRules, .tick, .idle: return true
     default: return false
     }
   }

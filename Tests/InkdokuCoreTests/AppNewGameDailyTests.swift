@@ -29,7 +29,7 @@ import Testing
     d = newGameScreen()
     d.key(.up)
     d.key(.up)
-    #expect(d.state.ui.screen == .newGame(selected: 5), "round the ends")
+    #expect(d.state.ui.screen == .newGame(selected: 6), "round the ends, to the puzzle of one's own")
   }
 
   @Test func aDailyPuzzleMakesTheGameADaily() throws {
@@ -49,13 +49,13 @@ import Testing
     for _ in 0..<4 { d.key(.down) }
     #expect(d.state.ui.screen == .newGame(selected: 0))
     #expect(d.type("6").isEmpty && d.state.ui.screen == .newGame(selected: 0))
-    // The levels' lines are where they were; below them, the line of the daily was blank then, and
-    // the line of the keys today held the way out.
+    #expect(d.type("7").isEmpty && d.state.play.setAside == nil)
+    // Five lines stood a row lower than today's seven: where "4  Expert" is today, "3  Hard" was, and
+    // "5  Extreme" where the daily is; the line of the keys today held the way out.
     let expert = try #require(d.state.overlayPoint(ofLineHolding: "4  Expert"))
-    #expect(d.click(expert) == [.generatePuzzle(.expert)])
+    #expect(d.click(expert) == [.generatePuzzle(.hard)])
     let daily = try #require(d.state.overlayPoint(ofLineHolding: OverlayView.dailyLine))
-    let effects = d.click(daily)
-    #expect(effects.isEmpty && d.state.ui.screen == .newGame(selected: 0), "\(effects)")
+    #expect(d.click(daily) == [.generatePuzzle(.extreme)])
     let keys = try #require(d.state.overlayPoint(ofLineHolding: "↑↓ and Enter"))
     d.click(keys)
     #expect(d.state.ui.screen == .playing)

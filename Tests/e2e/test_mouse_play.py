@@ -246,3 +246,62 @@ def test_a_whole_game_from_no_arguments_into_the_next_with_the_mouse_alone(spawn
     t.wait_for(lambda t: Grid.find(t) and "Solved!" not in t.text() and "Easy" in t.text(), timeout=15)
     assert Grid.find(t).digits(t) != solution
     assert t.alive()
+
+
+def test_a_puzzle_of_ones_own_entered_with_the_mouse_and_written_givens(spawn):
+    """Issue 42: a puzzle from a newspaper, entered with mouse reports only: the new-game screen's
+    "Your own puzzle", givens written with the pencil (real handwriting) where the recognizer takes
+    them and clicked on the number pad elsewhere, checked as they go, then played as a game of its own."""
+    from test_pad import DIGITS as FIXTURE, pad_area, strokes_in_pad, write
+
+    t = spawn(cols=80, rows=24)
+    t.wait_for(lambda t: Grid.find(t) and "Left 1 2" in t.text() and "write here" in t.text(), timeout=15)
+    t.click(*menu_button(t))
+    t.click(*menu_item(t, "New game…"))
+    t.click(*menu_line(t, "7  Your own puzzle"))
+    t.wait_for("Your puzzle: 0 givens")
+    grid, pad = Grid.find(t), number_pad(t)
+    rc = lambda i: (i // 9 + 1, i % 9 + 1)  # noqa: E731
+    givens = [i for i, c in enumerate(PUZZLE) if c != "."]
+
+    # Three givens written in the pad, each a digit of the fixture's that the puzzle has.
+    records = [json.loads(line) for line in FIXTURE.read_text().splitlines()]
+    written = set()
+    for record in records:
+        cell = next((i for i in givens if i not in written and PUZZLE[i] == str(record["label"])), None)
+        if cell is None or len(written) == 3:
+            continue
+        row, col = rc(cell)
+        t.click(*grid.centre(row, col))
+        t.wait_for(f"write here → r{row}c{col}")
+        mark = t.mark()
+        write(t, strokes_in_pad(record, pad_area(t)))
+        if wait_answer(t, grid, row, col, mark) is None:
+            continue
+        assert grid.cell_text(t, row, col) == PUZZLE[cell], "a written given read wrong"
+        written.add(cell)
+    assert len(written) == 3
+
+    # The rest on the number pad; then a clash, said at once and taken back with `erase`.
+    for cell in givens:
+        if cell in written:
+            continue
+        row, col = rc(cell)
+        t.click(*grid.centre(row, col))
+        t.click(*pad[PUZZLE[cell]])
+        t.wait_for(lambda t: grid.cell_text(t, row, col) == PUZZLE[cell])
+    t.wait_for(f"Your puzzle: {len(givens)} givens, one solution")
+    t.click(*grid.centre(1, 3))
+    t.click(*pad["5"])
+    t.wait_for("r1c1 and r1c3 both hold 5")
+    t.click(*pad["erase"])
+    t.wait_for(f"Your puzzle: {len(givens)} givens, one solution")
+
+    # A click on the bar plays it: a game of its own, its givens the puzzle's.
+    t.click(2, t.rows - 1)
+    t.wait_for("Your puzzle: one solution, graded")
+    t.wait_for(lambda t: Grid.find(t).digits(t) == PUZZLE and re.search(r"Custom", t.text()))
+    t.click(*grid.centre(1, 3))
+    t.click(*pad[SOLUTION[2]])
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == SOLUTION[2])
+    assert re.search(r"Mistakes\s+0\b", t.text()), t.text()
