@@ -154,10 +154,33 @@ def menu_button(t):
     return x + 1, t.rows - 1
 
 
+def write_in_pad(t, grid, wanted, count):
+    """Writes real handwriting (the fixture's) in the pad for cells of `wanted` ({cell: digit}), each
+    selected by a click, until `count` are placed; a record the recognizer refuses is passed over.
+    Returns the cells placed; a digit placed wrong fails the test."""
+    from test_pad import DIGITS as FIXTURE, pad_area, strokes_in_pad, write
+
+    placed = []
+    for record in (json.loads(line) for line in FIXTURE.read_text().splitlines()):
+        cell = next((i for i, d in wanted.items() if i not in placed and d == str(record["label"])), None)
+        if cell is None or len(placed) == count:
+            continue
+        row, col = cell // 9 + 1, cell % 9 + 1
+        t.click(*grid.centre(row, col))
+        t.wait_for(f"write here → r{row}c{col}")
+        mark = t.mark()
+        write(t, strokes_in_pad(record, pad_area(t)))
+        if wait_answer(t, grid, row, col, mark) is None:
+            continue  # refused: nothing placed, the next record is tried
+        assert grid.cell_text(t, row, col) == wanted[cell], "a wrong digit placed"
+        placed.append(cell)
+    assert len(placed) == count
+    return placed
+
+
 def test_a_whole_game_from_no_arguments_into_the_next_with_the_mouse_alone(spawn):
     """Issue 35's done-when: `inkdoku` with no arguments, played to the completion screen and into the
     next game with mouse reports only (clicks, the wheel, and ink for digits): not one key is sent."""
-    from test_pad import DIGITS as FIXTURE, pad_area, strokes_in_pad, write
 
     t = spawn(cols=80, rows=24)
     t.wait_for(lambda t: Grid.find(t) and "Left 1 2" in t.text() and "write here" in t.text(), timeout=15)
@@ -170,23 +193,8 @@ def test_a_whole_game_from_no_arguments_into_the_next_with_the_mouse_alone(spawn
     rc = lambda i: (i // 9 + 1, i % 9 + 1)  # noqa: E731
 
     # Ink: real handwriting in the pad for the selected cell, until three digits are placed.
-    records = [json.loads(line) for line in FIXTURE.read_text().splitlines()]
-    written = 0
-    for record in records:
-        cell = next((i for i in empty if int(solution[i]) == record["label"]), None)
-        if cell is None or written == 3:
-            continue
-        row, col = rc(cell)
-        t.click(*grid.centre(row, col))
-        t.wait_for(f"write here → r{row}c{col}")
-        mark = t.mark()
-        write(t, strokes_in_pad(record, pad_area(t)))
-        if wait_answer(t, grid, row, col, mark) is None:
-            continue  # refused: nothing placed, the next record is tried
-        assert grid.cell_text(t, row, col) == solution[cell], "a wrong digit placed"
+    for cell in write_in_pad(t, grid, {i: solution[i] for i in empty}, 3):
         empty.remove(cell)
-        written += 1
-    assert written == 3
 
     # The wheel over a cell turns the digit up to the one a click puts there, once: then it lets go.
     cell = empty.pop(0)
@@ -252,8 +260,6 @@ def test_a_puzzle_of_ones_own_entered_with_the_mouse_and_written_givens(spawn):
     """Issue 42: a puzzle from a newspaper, entered with mouse reports only: the new-game screen's
     "Your own puzzle", givens written with the pencil (real handwriting) where the recognizer takes
     them and clicked on the number pad elsewhere, checked as they go, then played as a game of its own."""
-    from test_pad import DIGITS as FIXTURE, pad_area, strokes_in_pad, write
-
     t = spawn(cols=80, rows=24)
     t.wait_for(lambda t: Grid.find(t) and "Left 1 2" in t.text() and "write here" in t.text(), timeout=15)
     t.click(*menu_button(t))
@@ -265,22 +271,7 @@ def test_a_puzzle_of_ones_own_entered_with_the_mouse_and_written_givens(spawn):
     givens = [i for i, c in enumerate(PUZZLE) if c != "."]
 
     # Three givens written in the pad, each a digit of the fixture's that the puzzle has.
-    records = [json.loads(line) for line in FIXTURE.read_text().splitlines()]
-    written = set()
-    for record in records:
-        cell = next((i for i in givens if i not in written and PUZZLE[i] == str(record["label"])), None)
-        if cell is None or len(written) == 3:
-            continue
-        row, col = rc(cell)
-        t.click(*grid.centre(row, col))
-        t.wait_for(f"write here → r{row}c{col}")
-        mark = t.mark()
-        write(t, strokes_in_pad(record, pad_area(t)))
-        if wait_answer(t, grid, row, col, mark) is None:
-            continue
-        assert grid.cell_text(t, row, col) == PUZZLE[cell], "a written given read wrong"
-        written.add(cell)
-    assert len(written) == 3
+    written = write_in_pad(t, grid, {i: PUZZLE[i] for i in givens}, 3)
 
     # The rest on the number pad; then a clash, said at once and taken back with `erase`.
     for cell in givens:
