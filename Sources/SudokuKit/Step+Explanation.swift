@@ -35,6 +35,8 @@ extension Step {
       return finnedFishExplanation
     case .emptyRectangle:
       return emptyRectangleExplanation
+    case .skyscraper, .twoStringKite, .turbotFish:
+      return turbotFishExplanation
     case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
       return rectangleExplanation
     case .medusa:

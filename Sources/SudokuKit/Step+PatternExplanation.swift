@@ -30,6 +30,16 @@ extension Step {
       + "and leave \(units[0]) no place: \(removals)"
   }
 
+  /// Cells are the first link's far and near ends, then the second's near and far ends; units are the two
+  /// links' units, then the one the near ends share.
+  var turbotFishExplanation: String {
+    let d = digits.first!
+    let names = cells.map(Board.name)
+    return "\(technique.displayName) on \(d): in \(units[0]) it can only go in \(names[0]) or \(names[1]), "
+      + "in \(units[1]) only in \(names[2]) or \(names[3]); \(names[1]) and \(names[2]) share \(units[2]), "
+      + "so at most one of them is \(d) and \(names[0]) or \(names[3]) is: \(removals)"
+  }
+
   /// Chains: the candidates of one color (on), then of the other (off).
   var medusaExplanation: String {
     let colors = chains.map { side in side.map { "\($0.place)=\($0.digit)" }.joined(separator: ", ") }

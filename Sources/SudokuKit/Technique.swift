@@ -2,7 +2,9 @@
 ///
 /// Within a level the order follows how hard players usually find them (after HoDoKu's and SudokuWiki's
 /// orderings): an X-Wing is easier to spot than a naked quad, an XY-Wing easier than a W-Wing (which
-/// needs a conjugate pair found too) or a Jellyfish. Chains come by how much of the board they use:
+/// needs a conjugate pair found too) or a Jellyfish; the named four-cell chains of one digit (Skyscraper,
+/// 2-String Kite, Turbot fish) come before the W-Wing, as players find them by their shape without
+/// following a chain. Chains come by how much of the board they use:
 /// one digit, bivalue cells only, then any candidate and group; forcing chains, which follow every
 /// consequence of an assumption, come last.
 public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
@@ -11,7 +13,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
   case nakedTriple, hiddenTriple, xWing, nakedQuad, hiddenQuad
   case swordfish, xyWing, uniqueRectangle1, uniqueRectangle2, uniqueRectangle4, uniqueRectangle3,
     hiddenRectangle
-  case wWing, emptyRectangle, xyzWing, finnedXWing, jellyfish
+  case skyscraper, twoStringKite, turbotFish, wWing, emptyRectangle, xyzWing, finnedXWing, jellyfish
   case simpleColoring, finnedSwordfish, xChain, xyChain, medusa, aic, alsXZ, alsXYWing
   case cellForcingChain, unitForcingChain, digitForcingChain, nestedForcingChain
   /// Not a technique: the logical solver is stuck and only guessing (or being told a digit) goes on.
@@ -27,7 +29,9 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .nakedSingle, .hiddenSingle: return .easy
     case .pointing, .claiming, .nakedPair, .hiddenPair: return .medium
     case .nakedTriple, .hiddenTriple, .xWing, .nakedQuad, .hiddenQuad: return .hard
-    case .swordfish, .xyWing, .wWing, .emptyRectangle, .xyzWing, .finnedXWing, .jellyfish: return .expert
+    case .swordfish, .xyWing, .skyscraper, .twoStringKite, .turbotFish, .wWing, .emptyRectangle, .xyzWing,
+      .finnedXWing, .jellyfish:
+      return .expert
     case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
       return .expert
     case .simpleColoring, .finnedSwordfish, .xChain, .xyChain, .medusa, .aic, .alsXZ, .alsXYWing:
@@ -67,6 +71,9 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .uniqueRectangle3: return "Unique rectangle type 3"
     case .uniqueRectangle4: return "Unique rectangle type 4"
     case .hiddenRectangle: return "Hidden rectangle"
+    case .skyscraper: return "Skyscraper"
+    case .twoStringKite: return "2-String Kite"
+    case .turbotFish: return "Turbot fish"
     case .wWing: return "W-Wing"
     case .emptyRectangle: return "Empty rectangle"
     case .xyzWing: return "XYZ-Wing"
