@@ -59,6 +59,7 @@ public enum LogicSolver {
     case .wWing: return Techniques.wWing(m)
     case .emptyRectangle: return Techniques.emptyRectangle(m)
     case .xyzWing: return Techniques.xyzWing(m)
+    case .wxyzWing: return Techniques.wxyzWing(m)
     case .finnedXWing: return Techniques.finnedFish(size: 2, m)
     case .finnedSwordfish: return Techniques.finnedFish(size: 3, m)
     case .simpleColoring: return Techniques.simpleColoring(m)

@@ -23,6 +23,8 @@ extension Step {
         + "(\(Step.lines(units[half...]))): \(removals)"
     case .xyWing, .xyzWing:
       return wingExplanation
+    case .wxyzWing:
+      return wxyzWingExplanation
     case .simpleColoring:
       return coloringExplanation
     case .xChain:

@@ -40,6 +40,16 @@ extension Step {
       + "so at most one of them is \(d) and \(names[0]) or \(names[3]) is: \(removals)"
   }
 
+  /// Cells are the hinge, then the three cells it sees; digits are the four they hold.
+  var wxyzWingExplanation: String {
+    let z = eliminations[0].digit
+    let names = cells.map(Board.name)
+    let others = digits.subtracting(DigitSet([z])).map(String.init)
+    return "\(technique.displayName): \(names[0]) and the cells it sees \(Step.listed(Array(names[1...]))) "
+      + "hold only \(Step.listed(digits.map(String.init))); \(Step.listed(others)) can each be in only one "
+      + "of them (their places there see each other), so one of the four is \(z): \(removals)"
+  }
+
   /// Chains: the candidates of one color (on), then of the other (off).
   var medusaExplanation: String {
     let colors = chains.map { side in side.map { "\($0.place)=\($0.digit)" }.joined(separator: ", ") }

@@ -13,7 +13,8 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
   case nakedTriple, hiddenTriple, xWing, nakedQuad, hiddenQuad
   case swordfish, xyWing, uniqueRectangle1, uniqueRectangle2, uniqueRectangle4, uniqueRectangle3,
     hiddenRectangle
-  case skyscraper, twoStringKite, turbotFish, wWing, emptyRectangle, xyzWing, finnedXWing, jellyfish
+  case skyscraper, twoStringKite, turbotFish, wWing, emptyRectangle, xyzWing, wxyzWing, finnedXWing,
+    jellyfish
   case simpleColoring, finnedSwordfish, xChain, xyChain, medusa, aic, alsXZ, alsXYWing
   case cellForcingChain, unitForcingChain, digitForcingChain, nestedForcingChain
   /// Not a technique: the logical solver is stuck and only guessing (or being told a digit) goes on.
@@ -30,7 +31,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .pointing, .claiming, .nakedPair, .hiddenPair: return .medium
     case .nakedTriple, .hiddenTriple, .xWing, .nakedQuad, .hiddenQuad: return .hard
     case .swordfish, .xyWing, .skyscraper, .twoStringKite, .turbotFish, .wWing, .emptyRectangle, .xyzWing,
-      .finnedXWing, .jellyfish:
+      .wxyzWing, .finnedXWing, .jellyfish:
       return .expert
     case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
       return .expert
@@ -77,6 +78,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .wWing: return "W-Wing"
     case .emptyRectangle: return "Empty rectangle"
     case .xyzWing: return "XYZ-Wing"
+    case .wxyzWing: return "WXYZ-Wing"
     case .finnedXWing: return "Finned X-Wing"
     case .jellyfish: return "Jellyfish"
     case .simpleColoring: return "Simple coloring"
