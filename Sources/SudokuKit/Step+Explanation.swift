@@ -41,6 +41,11 @@ extension Step {
       return turbotFishExplanation
     case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
       return rectangleExplanation
+    case .bugPlusOne:
+      let p = placement!
+      return "\(name): every empty cell but \(names[0]) has two candidates, and every digit two places in "
+        + "each unit, but \(p.digit) has three in the units of \(names[0]); were it not \(p.digit), every digit "
+        + "could swap places in its pairs, giving two solutions or none: so \(names[0]) is \(p.digit)"
     case .medusa:
       return medusaExplanation
     case .alsXZ, .alsXYWing:
