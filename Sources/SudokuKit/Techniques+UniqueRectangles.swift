@@ -3,9 +3,11 @@
 /// to have one solution never lets that happen, which rules out what would complete the pattern. Only used
 /// when the caller vouches for uniqueness.
 extension Techniques {
-  /// Type 1: three corners hold only {a, b}, so the fourth cannot be a or b.
+  /// Type 1: three corners hold only {a, b}, so the fourth cannot be a or b. It may already lack one of
+  /// them (a hidden rectangle on the same cells removes one first): the swap is of solutions, not
+  /// candidates, so the other still goes.
   static func uniqueRectangle1(_ m: Pencilmarks) -> Step? {
-    rectangle(.uniqueRectangle1, m) { r, ab in
+    rectangle(.uniqueRectangle1, m, heldByThree: true) { r, ab in
       let extra = r.corners.filter { m[$0] != ab }
       guard extra.count == 1 else { return nil }
       return (r.corners, DigitSet(mask: ab).flatMap { eliminating(DigitSet.bit($0), from: extra, m) }, [])
@@ -99,9 +101,10 @@ extension Techniques {
     }
   }
 
-  /// Every rectangle of unsolved cells in two boxes with two digits in all four corners, handed to `find`.
+  /// Every rectangle of unsolved cells in two boxes with two digits in all four corners (or, when
+  /// `heldByThree`, in three of them at least), handed to `find`.
   private static func rectangle(
-    _ technique: Technique, _ m: Pencilmarks,
+    _ technique: Technique, _ m: Pencilmarks, heldByThree: Bool = false,
     find: (Rectangle, UInt16) -> (cells: [Int], elims: [Elimination], units: [Unit])?
   ) -> Step? {
     for r1 in 0..<8 {
@@ -109,7 +112,8 @@ extension Techniques {
         for c1 in 0..<8 {
           for c2 in (c1 + 1)..<9 where (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3) {
             let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2]
-            let common = corners.reduce(UInt16(0x1FF)) { $0 & m[$1] }
+            let (w, x, y, z) = (m[corners[0]], m[corners[1]], m[corners[2]], m[corners[3]])
+            let common = heldByThree ? (w & x & (y | z)) | (y & z & (w | x)) : w & x & y & z
             guard common.nonzeroBitCount >= 2 else { continue }
             let digits = DigitSet(mask: common).map { $0 }
             for (i, a) in digits.enumerated() {

@@ -26,6 +26,16 @@ import Testing
     #expect(step(.uniqueRectangle1, rectangle(roof: ([8], [9]))) == nil)
   }
 
+  /// A hidden rectangle on the same cells may have taken 3 from the fourth corner already: 7 still goes.
+  @Test func type1ClearsTheDigitTheFourthCornerStillHas() throws {
+    var cands = rectangle(roof: ([], [9]))
+    cands.set(2, 5, 7, 9)
+    let s = try #require(step(.uniqueRectangle1, cands))
+    #expect(s.eliminations == [Elimination(cell: cell(2, 5), digit: 7)])
+    cands.set(2, 1, 3, 7, 8)
+    #expect(step(.uniqueRectangle1, cands) == nil)
+  }
+
   @Test func rectanglesMustSpanTwoBoxes() {
     var cands = openPosition()
     for (r, c) in [(1, 1), (1, 5), (5, 1)] { cands.set(r, c, 3, 7) }
