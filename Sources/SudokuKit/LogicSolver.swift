@@ -53,6 +53,7 @@ public enum LogicSolver {
     case .uniqueRectangle3: return Techniques.uniqueRectangle3(m)
     case .uniqueRectangle4: return Techniques.uniqueRectangle4(m)
     case .hiddenRectangle: return Techniques.hiddenRectangle(m)
+    case .uniqueLoop: return Techniques.uniqueLoop(m)
     case .bugPlusOne: return Techniques.bugPlusOne(m)
     case .skyscraper: return Techniques.skyscraper(m)
     case .twoStringKite: return Techniques.twoStringKite(m)

@@ -12,7 +12,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
   case pointing, claiming, nakedPair, hiddenPair
   case nakedTriple, hiddenTriple, xWing, nakedQuad, hiddenQuad
   case swordfish, xyWing, uniqueRectangle1, uniqueRectangle2, uniqueRectangle4, uniqueRectangle3,
-    hiddenRectangle, bugPlusOne
+    hiddenRectangle, uniqueLoop, bugPlusOne
   case skyscraper, twoStringKite, turbotFish, wWing, emptyRectangle, xyzWing, wxyzWing, finnedXWing,
     jellyfish
   case simpleColoring, finnedSwordfish, xChain, xyChain, medusa, aic, alsXZ, alsXYWing
@@ -34,7 +34,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
       .wxyzWing, .finnedXWing, .jellyfish:
       return .expert
     case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle,
-      .bugPlusOne:
+      .uniqueLoop, .bugPlusOne:
       return .expert
     case .simpleColoring, .finnedSwordfish, .xChain, .xyChain, .medusa, .aic, .alsXZ, .alsXYWing:
       return .extreme
@@ -47,7 +47,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
   public var needsUniqueness: Bool {
     switch self {
     case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle,
-      .bugPlusOne:
+      .uniqueLoop, .bugPlusOne:
       return true
     default: return false
     }
@@ -74,6 +74,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .uniqueRectangle3: return "Unique rectangle type 3"
     case .uniqueRectangle4: return "Unique rectangle type 4"
     case .hiddenRectangle: return "Hidden rectangle"
+    case .uniqueLoop: return "Unique loop"
     case .bugPlusOne: return "BUG+1"
     case .skyscraper: return "Skyscraper"
     case .twoStringKite: return "2-String Kite"

@@ -150,6 +150,34 @@ import Testing
     ),
   ]
 
+  /// Issue 43's Sudoku Exchange examples, rated 4.1, 4.5 and 4.6 by Sukaku Explainer: each needs the pattern
+  /// named here (graded Extreme, by an X-Chain, simple coloring or an XY-Chain, before it was known). The
+  /// first Expert step is the one named, bar SE 4.5's, whose XY-Wing comes first.
+  static let namedPatterns: [(line: String, firstExpert: Technique, pattern: Technique)] = [
+    (
+      "020071090000600003300900706090000005400000007200000010804003002900007000060810030", .twoStringKite,
+      .twoStringKite
+    ),
+    (
+      "600090070073001060000000300430002000700483002000500083007000000060800250020030009", .xyWing,
+      .uniqueRectangle1
+    ),
+    (
+      "042000160839010274000000000000020000000301000001908500908602407027000810600000003", .uniqueLoop,
+      .uniqueLoop
+    ),
+  ]
+
+  @Test(arguments: namedPatterns.indices)
+  func sudokuExchangeExamplesNeedTheirNamedPattern(_ index: Int) throws {
+    let (line, firstExpert, pattern) = Self.namedPatterns[index]
+    let report = Grader.grade(try #require(Grid(line: line)), knownUnique: true)
+    #expect(report.level == .expert && report.solvedLogically)
+    #expect(report.steps.first { $0.technique.level == .expert }?.technique == firstExpert)
+    let step = try #require(report.steps.first { $0.technique == pattern })
+    #expect(step.explanation.hasPrefix(pattern.displayName))
+  }
+
   @Test(arguments: rated.indices)
   func ratesKnownPuzzles(_ index: Int) throws {
     let (line, _, level, hardest) = Self.rated[index]
