@@ -6,50 +6,58 @@
 extension Techniques {
   /// Skyscraper: two strong links in parallel rows (or columns) whose near ends share a column (row).
   static func skyscraper(_ m: Pencilmarks) -> Step? {
-    turbotFish(.skyscraper, m) { first, second, near, _ in
-      first.kind == second.kind && first.kind != .box && near.kind != .box
+    turbotFish(.skyscraper, m) { first, second in
+      first == second && first != .box
+    } accepts: { near, _ in
+      near.kind != .box
     }
   }
 
   /// 2-String Kite: a strong link in a row and one in a column whose near ends share a box that neither
   /// far end is in.
   static func twoStringKite(_ m: Pencilmarks) -> Step? {
-    turbotFish(.twoStringKite, m) { first, second, near, far in
-      first.kind != .box && second.kind != .box && first.kind != second.kind
-        && far.allSatisfy { Board.box($0) != near.index }
+    turbotFish(.twoStringKite, m) { first, second in
+      first != .box && second != .box && first != second
+    } accepts: { near, far in
+      Board.box(far.0) != near.index && Board.box(far.1) != near.index
     }
   }
 
   /// Turbot fish (also called a crane): any other such pair of links, e.g. one in a box.
   static func turbotFish(_ m: Pencilmarks) -> Step? {
-    turbotFish(.turbotFish, m) { _, _, _, _ in true }
+    turbotFish(.turbotFish, m) { _, _ in
+      true
+    } accepts: { _, _ in
+      true
+    }
   }
 
-  /// The first two strong links of one digit, joined by `near` (a unit their near ends share), that
-  /// `accepts` (given the links' units and the two far ends) and that remove something.
+  /// The first two strong links of one digit whose kinds `links` takes, joined by `near` (a unit their
+  /// near ends share), that `accepts` (given also the two far ends) and that remove something.
   private static func turbotFish(
-    _ technique: Technique, _ m: Pencilmarks,
-    accepts: (_ first: Unit, _ second: Unit, _ near: Unit, _ far: [Int]) -> Bool
+    _ technique: Technique, _ m: Pencilmarks, links: (UnitKind, UnitKind) -> Bool,
+    accepts: (_ near: Unit, _ far: (Int, Int)) -> Bool
   ) -> Step? {
     for digit in 1...9 {
       let bit = DigitSet.bit(digit)
-      let links = (0..<27).compactMap { u -> (unit: Unit, ends: [Int])? in
-        let pos = m.positions(of: bit, in: u)
-        return pos.nonzeroBitCount == 2 ? (Unit(id: u), cells(in: u, at: pos)) : nil
-      }
-      for (k, first) in links.enumerated() {
-        for second in links[(k + 1)...] {
-          for (a, b) in [(first.ends[0], first.ends[1]), (first.ends[1], first.ends[0])] {
-            for (c, e) in [(second.ends[0], second.ends[1]), (second.ends[1], second.ends[0])] {
-              guard Set([a, b, c, e]).count == 4, Board.sees(b, c) else { continue }
+      let strong = (0..<27).filter { m.positions(of: bit, in: $0).nonzeroBitCount == 2 }
+      let ends = strong.map { cells(in: $0, at: m.positions(of: bit, in: $0)) }
+      for k in strong.indices {
+        for l in (k + 1)..<strong.count
+        where links(UnitKind(rawValue: strong[k] / 9)!, UnitKind(rawValue: strong[l] / 9)!) {
+          for flip1 in 0..<2 {
+            let (a, b) = (ends[k][flip1], ends[k][1 - flip1])
+            for flip2 in 0..<2 {
+              let (c, e) = (ends[l][flip2], ends[l][1 - flip2])
+              guard a != c, a != e, b != c, b != e, Board.sees(b, c) else { continue }
+              let isVictim = { (v: Int) in v != b && v != c && m[v] & bit != 0 && Board.sees(v, e) }
+              guard Board.peers[a].contains(where: isVictim) else { continue }
               let near = Unit(id: Board.unitsOfCell[b].first { Board.units[$0].contains(c) }!)
-              guard accepts(first.unit, second.unit, near, [a, e]) else { continue }
-              let victims = Board.peers[a].filter { Board.sees($0, e) && ![b, c].contains($0) }
-              let elims = eliminating(bit, from: victims, m)
-              guard !elims.isEmpty else { continue }
+              guard accepts(near, (a, e)) else { continue }
               return Step(
                 technique: technique, digits: DigitSet(mask: bit), cells: [a, b, c, e],
-                units: [first.unit, second.unit, near], eliminations: elims)
+                units: [Unit(id: strong[k]), Unit(id: strong[l]), near],
+                eliminations: eliminating(bit, from: Board.peers[a].filter(isVictim), m))
             }
           }
         }

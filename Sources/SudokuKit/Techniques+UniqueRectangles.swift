@@ -7,7 +7,7 @@ extension Techniques {
   /// them (a hidden rectangle on the same cells removes one first): the swap is of solutions, not
   /// candidates, so the other still goes.
   static func uniqueRectangle1(_ m: Pencilmarks) -> Step? {
-    rectangle(.uniqueRectangle1, m, heldByThree: true) { r, ab in
+    rectangle(.uniqueRectangle1, m, pairOfThreeCorners: true) { r, ab in
       let extra = r.corners.filter { m[$0] != ab }
       guard extra.count == 1 else { return nil }
       return (r.corners, DigitSet(mask: ab).flatMap { eliminating(DigitSet.bit($0), from: extra, m) }, [])
@@ -102,9 +102,9 @@ extension Techniques {
   }
 
   /// Every rectangle of unsolved cells in two boxes with two digits in all four corners (or, when
-  /// `heldByThree`, in three of them at least), handed to `find`.
+  /// `pairOfThreeCorners`, the two that three corners hold alone), handed to `find`.
   private static func rectangle(
-    _ technique: Technique, _ m: Pencilmarks, heldByThree: Bool = false,
+    _ technique: Technique, _ m: Pencilmarks, pairOfThreeCorners: Bool = false,
     find: (Rectangle, UInt16) -> (cells: [Int], elims: [Elimination], units: [Unit])?
   ) -> Step? {
     for r1 in 0..<8 {
@@ -113,7 +113,7 @@ extension Techniques {
           for c2 in (c1 + 1)..<9 where (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3) {
             let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2]
             let (w, x, y, z) = (m[corners[0]], m[corners[1]], m[corners[2]], m[corners[3]])
-            let common = heldByThree ? (w & x & (y | z)) | (y & z & (w | x)) : w & x & y & z
+            let common = pairOfThreeCorners ? pairOfThree(w, x, y, z) : w & x & y & z
             guard common.nonzeroBitCount >= 2 else { continue }
             let digits = DigitSet(mask: common).map { $0 }
             for (i, a) in digits.enumerated() {
@@ -132,6 +132,13 @@ extension Techniques {
       }
     }
     return nil
+  }
+
+  /// The mask at least three of the four hold, when it has two digits; else 0.
+  private static func pairOfThree(_ w: UInt16, _ x: UInt16, _ y: UInt16, _ z: UInt16) -> UInt16 {
+    let pair = w == x || w == y ? w : x
+    let others = (x == pair ? 1 : 0) + (y == pair ? 1 : 0) + (z == pair ? 1 : 0)
+    return others + (w == pair ? 1 : 0) >= 3 && pair.nonzeroBitCount == 2 ? pair : 0
   }
 
   /// The `size`-element subsets of `items`, in order.

@@ -8,38 +8,33 @@ extension Techniques {
       let wings = Board.peers[hinge].filter {
         m[$0].nonzeroBitCount >= 2 && (m[$0] | m[hinge]).nonzeroBitCount <= 4
       }
-      for (i, a) in wings.enumerated() {
-        for (j, b) in wings.enumerated().dropFirst(i + 1) where (m[hinge] | m[a] | m[b]).nonzeroBitCount <= 4
-        {
+      guard wings.count >= 3 else { continue }
+      for i in 0..<wings.count - 2 {
+        let a = wings[i]
+        for j in (i + 1)..<wings.count - 1 where (m[hinge] | m[a] | m[wings[j]]).nonzeroBitCount <= 4 {
+          let b = wings[j]
           for c in wings[(j + 1)...] where (m[hinge] | m[a] | m[b] | m[c]).nonzeroBitCount == 4 {
-            if let step = wxyzWing([hinge, a, b, c], m) { return step }
+            // The hinge sees every wing, so a digit is loose only where two wings that do not see each
+            // other both hold it.
+            let loose =
+              (Board.sees(a, b) ? 0 : m[a] & m[b]) | (Board.sees(a, c) ? 0 : m[a] & m[c])
+              | (Board.sees(b, c) ? 0 : m[b] & m[c])
+            guard loose.nonzeroBitCount == 1 else { continue }
+            let quad = [hinge, a, b, c]
+            // Every pair of cells in a unit here ends in a or b, so one of them holds z.
+            let isVictim = { (v: Int) in
+              m[v] & loose != 0 && !quad.contains(v)
+                && quad.allSatisfy { m[$0] & loose == 0 || Board.sees(v, $0) }
+            }
+            guard Board.peers[m[a] & loose != 0 ? a : b].contains(where: isVictim) else { continue }
+            return Step(
+              technique: .wxyzWing, digits: DigitSet(mask: m[hinge] | m[a] | m[b] | m[c]), cells: quad,
+              eliminations: eliminating(
+                loose, from: Board.peers[m[a] & loose != 0 ? a : b].filter(isVictim), m))
           }
         }
       }
     }
     return nil
-  }
-
-  /// The step of four cells holding four digits, when exactly one digit's places among them do not all
-  /// see each other and it removes something.
-  private static func wxyzWing(_ quad: [Int], _ m: Pencilmarks) -> Step? {
-    let all = quad.reduce(UInt16(0)) { $0 | m[$1] }
-    var loose: [UInt16] = []
-    for d in DigitSet(mask: all) {
-      let bit = DigitSet.bit(d)
-      let holders = quad.filter { m[$0] & bit != 0 }
-      let restricted = holders.enumerated().allSatisfy { k, x in
-        holders[(k + 1)...].allSatisfy { Board.sees(x, $0) }
-      }
-      if !restricted { loose.append(bit) }
-    }
-    guard loose.count == 1, let z = loose.first else { return nil }
-    let holders = quad.filter { m[$0] & z != 0 }
-    let victims = Board.peers[holders[0]].filter { v in
-      !quad.contains(v) && holders.allSatisfy { Board.sees(v, $0) }
-    }
-    let elims = eliminating(z, from: victims, m)
-    guard !elims.isEmpty else { return nil }
-    return Step(technique: .wxyzWing, digits: DigitSet(mask: all), cells: quad, eliminations: elims)
   }
 }
