@@ -40,15 +40,22 @@ extension Techniques {
   ) -> Step? {
     for digit in 1...9 {
       let bit = DigitSet.bit(digit)
-      let strong = (0..<27).filter { m.positions(of: bit, in: $0).nonzeroBitCount == 2 }
-      let ends = strong.map { cells(in: $0, at: m.positions(of: bit, in: $0)) }
+      // Each strong link as its unit and its two cells, built once per digit.
+      var strong: [(unit: Int, ends: (Int, Int))] = []
+      for u in 0..<27 {
+        let pos = m.positions(of: bit, in: u)
+        guard pos.nonzeroBitCount == 2 else { continue }
+        let first = pos.trailingZeroBitCount
+        let last = 15 - pos.leadingZeroBitCount
+        strong.append((u, (Board.units[u][first], Board.units[u][last])))
+      }
       for k in strong.indices {
         for l in (k + 1)..<strong.count
-        where links(UnitKind(rawValue: strong[k] / 9)!, UnitKind(rawValue: strong[l] / 9)!) {
+        where links(UnitKind(rawValue: strong[k].unit / 9)!, UnitKind(rawValue: strong[l].unit / 9)!) {
           for flip1 in 0..<2 {
-            let (a, b) = (ends[k][flip1], ends[k][1 - flip1])
+            let (a, b) = flip1 == 0 ? strong[k].ends : (strong[k].ends.1, strong[k].ends.0)
             for flip2 in 0..<2 {
-              let (c, e) = (ends[l][flip2], ends[l][1 - flip2])
+              let (c, e) = flip2 == 0 ? strong[l].ends : (strong[l].ends.1, strong[l].ends.0)
               guard a != c, a != e, b != c, b != e, Board.sees(b, c) else { continue }
               let isVictim = { (v: Int) in v != b && v != c && m[v] & bit != 0 && Board.sees(v, e) }
               guard Board.peers[a].contains(where: isVictim) else { continue }
@@ -56,7 +63,7 @@ extension Techniques {
               guard accepts(near, (a, e)) else { continue }
               return Step(
                 technique: technique, digits: DigitSet(mask: bit), cells: [a, b, c, e],
-                units: [Unit(id: strong[k]), Unit(id: strong[l]), near],
+                units: [Unit(id: strong[k].unit), Unit(id: strong[l].unit), near],
                 eliminations: eliminating(bit, from: Board.peers[a].filter(isVictim), m))
             }
           }
