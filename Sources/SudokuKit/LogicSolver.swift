@@ -64,6 +64,7 @@ public enum LogicSolver {
     case .wxyzWing: return Techniques.wxyzWing(m)
     case .finnedXWing: return Techniques.finnedFish(size: 2, m)
     case .finnedSwordfish: return Techniques.finnedFish(size: 3, m)
+    case .sueDeCoq: return Techniques.sueDeCoq(m)
     case .simpleColoring: return Techniques.simpleColoring(m)
     case .xChain: return Techniques.xChain(m)
     case .xyChain: return Techniques.xyChain(m)

@@ -55,6 +55,8 @@ extension Step {
       return medusaExplanation
     case .alsXZ, .alsXYWing:
       return alsExplanation
+    case .sueDeCoq:
+      return sueDeCoqExplanation
     case .xyChain, .aic:
       return alternatingChainExplanation
     case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain:

@@ -50,6 +50,15 @@ extension Step {
       + "of them (their places there see each other), so one of the four is \(z): \(removals)"
   }
 
+  /// Cell groups are the meeting cells, then the line's and the box's other cells; units the line and box.
+  var sueDeCoqExplanation: String {
+    let groups = cellGroups.map { Step.listed($0.map(Board.name)) }
+    return "\(technique.displayName): where \(units[0]) meets \(units[1]), \(groups[0]) hold "
+      + "\(Step.listed(digits.map(String.init))); with \(groups[1]) from the rest of \(units[0]) and "
+      + "\(groups[2]) from the rest of \(units[1]), which share no digit, these \(cells.count) cells hold just "
+      + "\(cells.count) digits, each in one of them: \(removals)"
+  }
+
   /// Chains: the candidates of one color (on), then of the other (off).
   var medusaExplanation: String {
     let colors = chains.map { side in side.map { "\($0.place)=\($0.digit)" }.joined(separator: ", ") }

@@ -4,7 +4,8 @@
 /// orderings): an X-Wing is easier to spot than a naked quad, an XY-Wing easier than a W-Wing (which
 /// needs a conjugate pair found too) or a Jellyfish; the named four-cell chains of one digit (Skyscraper,
 /// 2-String Kite, Turbot fish) come before the W-Wing, as players find them by their shape without
-/// following a chain. Chains come by how much of the board they use:
+/// following a chain. Sue de Coq, which needs only one box and one line, comes before the chains, and
+/// chains come by how much of the board they use:
 /// one digit, bivalue cells only, then any candidate and group; forcing chains, which follow every
 /// consequence of an assumption, come last.
 public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
@@ -15,7 +16,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     hiddenRectangle, uniqueLoop, bugPlusOne
   case skyscraper, twoStringKite, turbotFish, wWing, emptyRectangle, xyzWing, wxyzWing, finnedXWing,
     jellyfish
-  case simpleColoring, finnedSwordfish, xChain, xyChain, medusa, aic, alsXZ, alsXYWing
+  case simpleColoring, finnedSwordfish, sueDeCoq, xChain, xyChain, medusa, aic, alsXZ, alsXYWing
   case cellForcingChain, unitForcingChain, digitForcingChain, nestedForcingChain
   /// Not a technique: the logical solver is stuck and only guessing (or being told a digit) goes on.
   case trial
@@ -36,7 +37,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle,
       .uniqueLoop, .bugPlusOne:
       return .expert
-    case .simpleColoring, .finnedSwordfish, .xChain, .xyChain, .medusa, .aic, .alsXZ, .alsXYWing:
+    case .simpleColoring, .finnedSwordfish, .sueDeCoq, .xChain, .xyChain, .medusa, .aic, .alsXZ, .alsXYWing:
       return .extreme
     case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain, .trial:
       return .extreme
@@ -87,6 +88,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .jellyfish: return "Jellyfish"
     case .simpleColoring: return "Simple coloring"
     case .finnedSwordfish: return "Finned Swordfish"
+    case .sueDeCoq: return "Sue de Coq"
     case .xChain: return "X-Chain"
     case .xyChain: return "XY-Chain"
     case .medusa: return "3D Medusa"
