@@ -23,13 +23,10 @@ extension Techniques {
     }
   }
 
-  /// Turbot fish (also called a crane): any other such pair of links, e.g. one in a box.
+  /// Turbot fish (also called a crane): any two such links. Tried after the two above, in a solve it is
+  /// the shapes they leave: a link in a box, or near ends that meet in a box but not in a line.
   static func turbotFish(_ m: Pencilmarks) -> Step? {
-    turbotFish(.turbotFish, m) { _, _ in
-      true
-    } accepts: { _, _ in
-      true
-    }
+    turbotFish(.turbotFish, m, links: { _, _ in true }, accepts: { _, _ in true })
   }
 
   /// The first two strong links of one digit whose kinds `links` takes, joined by `near` (a unit their
