@@ -39,7 +39,8 @@ extension Step {
       return emptyRectangleExplanation
     case .skyscraper, .twoStringKite, .turbotFish:
       return turbotFishExplanation
-    case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
+    case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle,
+      .avoidableRectangle:
       return rectangleExplanation
     case .uniqueLoop:
       let pair = digitList

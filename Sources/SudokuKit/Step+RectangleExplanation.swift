@@ -1,6 +1,7 @@
 extension Step {
   /// Cells: the four corners (type 1), the floor then the roof (types 2 to 4), plus the subset's cells
-  /// (type 3); the hidden rectangle's first cell is its bivalue corner.
+  /// (type 3); the hidden rectangle's first cell is its bivalue corner; the avoidable rectangle's are the
+  /// corner opposite the open one, the two beside it, then the open one.
   var rectangleExplanation: String {
     let name = technique.displayName
     let pair = Step.listed(digits.map(String.init))
@@ -28,6 +29,12 @@ extension Step {
       return
         "\(name) on \(pair): \(names[0]) and \(names[1]) hold only \(pair); in \(units[0]), \(a) can only "
         + "go in \(names[2]) or \(names[3]), so either being \(b) would leave \(swap); \(removals)"
+    case .avoidableRectangle:
+      let a = eliminations[0].digit
+      let b = digits.subtracting(DigitSet([a])).first!
+      return
+        "\(name) on \(pair): \(names[0]) holds \(a) and \(names[1]) and \(names[2]) hold \(b), all filled in, "
+        + "none given; if \(names[3]) were \(a), \(swap); so \(removals)"
     default:
       let b = eliminations[0].digit
       let a = digits.subtracting(DigitSet([b])).first!

@@ -13,7 +13,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
   case pointing, claiming, nakedPair, hiddenPair
   case nakedTriple, hiddenTriple, xWing, nakedQuad, hiddenQuad
   case swordfish, xyWing, uniqueRectangle1, uniqueRectangle2, uniqueRectangle4, uniqueRectangle3,
-    hiddenRectangle, uniqueLoop, bugPlusOne
+    hiddenRectangle, avoidableRectangle, uniqueLoop, bugPlusOne
   case skyscraper, twoStringKite, turbotFish, wWing, emptyRectangle, xyzWing, wxyzWing, finnedXWing,
     jellyfish
   case simpleColoring, finnedSwordfish, sueDeCoq, xChain, xyChain, medusa, aic, alsXZ, alsXYWing
@@ -35,7 +35,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
       .wxyzWing, .finnedXWing, .jellyfish:
       return .expert
     case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle,
-      .uniqueLoop, .bugPlusOne:
+      .avoidableRectangle, .uniqueLoop, .bugPlusOne:
       return .expert
     case .simpleColoring, .finnedSwordfish, .sueDeCoq, .xChain, .xyChain, .medusa, .aic, .alsXZ, .alsXYWing:
       return .extreme
@@ -48,7 +48,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
   public var needsUniqueness: Bool {
     switch self {
     case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle,
-      .uniqueLoop, .bugPlusOne:
+      .avoidableRectangle, .uniqueLoop, .bugPlusOne:
       return true
     default: return false
     }
@@ -75,6 +75,7 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .uniqueRectangle3: return "Unique rectangle type 3"
     case .uniqueRectangle4: return "Unique rectangle type 4"
     case .hiddenRectangle: return "Hidden rectangle"
+    case .avoidableRectangle: return "Avoidable rectangle"
     case .uniqueLoop: return "Unique loop"
     case .bugPlusOne: return "BUG+1"
     case .skyscraper: return "Skyscraper"

@@ -90,6 +90,17 @@ extension Techniques {
   struct Rectangle {
     let corners: [Int]
 
+    /// Every rectangle on two rows, two columns and two boxes, rows then columns in order.
+    static let all: [Rectangle] = (0..<8).flatMap { r1 in
+      ((r1 + 1)..<9).flatMap { r2 in
+        (0..<8).flatMap { c1 in
+          ((c1 + 1)..<9).filter { c2 in (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3) }.map { c2 in
+            Rectangle(corners: [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2])
+          }
+        }
+      }
+    }
+
     /// The side of two corners holding only {a, b} (the floor) and the two others (the roof), when exactly
     /// one side holds only {a, b}.
     func sides(_ ab: UInt16, _ m: Pencilmarks) -> (floor: [Int], roof: [Int])? {
@@ -101,33 +112,24 @@ extension Techniques {
     }
   }
 
-  /// Every rectangle of unsolved cells in two boxes with two digits in all four corners (or, when
+  /// Every rectangle of unsolved cells with two digits in all four corners (or, when
   /// `pairOfThreeCorners`, the two that three corners hold alone), handed to `find`.
   private static func rectangle(
     _ technique: Technique, _ m: Pencilmarks, pairOfThreeCorners: Bool = false,
     find: (Rectangle, UInt16) -> (cells: [Int], elims: [Elimination], units: [Unit])?
   ) -> Step? {
-    for r1 in 0..<8 {
-      for r2 in (r1 + 1)..<9 {
-        for c1 in 0..<8 {
-          for c2 in (c1 + 1)..<9 where (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3) {
-            let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2]
-            let (w, x, y, z) = (m[corners[0]], m[corners[1]], m[corners[2]], m[corners[3]])
-            let common = pairOfThreeCorners ? pairOfThree(w, x, y, z) : w & x & y & z
-            guard common.nonzeroBitCount >= 2 else { continue }
-            let digits = DigitSet(mask: common).map { $0 }
-            for (i, a) in digits.enumerated() {
-              for b in digits[(i + 1)...] {
-                let ab = DigitSet.bit(a) | DigitSet.bit(b)
-                guard let (cells, elims, units) = find(Rectangle(corners: corners), ab), !elims.isEmpty else {
-                  continue
-                }
-                return Step(
-                  technique: technique, digits: DigitSet(mask: ab), cells: cells, units: units,
-                  eliminations: elims)
-              }
-            }
-          }
+    for r in Rectangle.all {
+      let corners = r.corners
+      let (w, x, y, z) = (m[corners[0]], m[corners[1]], m[corners[2]], m[corners[3]])
+      let common = pairOfThreeCorners ? pairOfThree(w, x, y, z) : w & x & y & z
+      guard common.nonzeroBitCount >= 2 else { continue }
+      let digits = DigitSet(mask: common).map { $0 }
+      for (i, a) in digits.enumerated() {
+        for b in digits[(i + 1)...] {
+          let ab = DigitSet.bit(a) | DigitSet.bit(b)
+          guard let (cells, elims, units) = find(r, ab), !elims.isEmpty else { continue }
+          return Step(
+            technique: technique, digits: DigitSet(mask: ab), cells: cells, units: units, eliminations: elims)
         }
       }
     }
