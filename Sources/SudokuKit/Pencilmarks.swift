@@ -3,7 +3,7 @@
 struct Pencilmarks {
   let masks: [UInt16]
   /// The digits of filled cells that were not given (placed by the solver or the player), when the caller
-  /// knows which those are: a pattern of them may be avoidable where one of givens is not.
+  /// knows which those are: a rectangle of them could swap digits where one with a given could not.
   let placed: Grid?
   /// `places[unit * 9 + digit - 1]` has bit `i` set when the unit's `i`-th cell can hold the digit.
   private let places: [UInt16]
