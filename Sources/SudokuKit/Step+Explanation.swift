@@ -43,10 +43,7 @@ extension Step {
       .avoidableRectangle:
       return rectangleExplanation
     case .uniqueLoop:
-      let pair = digitList
-      return "\(name) on \(pair): \(Step.listed(names)) make a loop, each sharing a unit with the next, and "
-        + "all but \(names[0]) hold only \(pair); if it did too, the loop could take \(pair) either way round, "
-        + "giving a second solution; so \(removals)"
+      return uniqueLoopExplanation
     case .bugPlusOne:
       let p = placement!
       return "\(name): every empty cell but \(names[0]) has two candidates, and every digit two places in "

@@ -45,4 +45,28 @@ extension Step {
         + "\(swap); \(removals)"
     }
   }
+
+  /// Cells: the loop, from a cell holding more than the pair; cell groups: the two such cells (types 2 and
+  /// 4); units: where one digit of the pair can only go in those two (type 4).
+  var uniqueLoopExplanation: String {
+    let pair = Step.listed(digits.map(String.init))
+    let names = cells.map(Board.name)
+    let loop =
+      "\(technique.displayName) on \(pair): \(Step.listed(names)) make a loop, each sharing a unit with "
+      + "the next, and all but"
+    let either = "the loop could take \(pair) either way round, giving a second solution"
+    guard let two = cellGroups.first.map({ Step.listed($0.map(Board.name)) }) else {
+      return "\(loop) \(names[0]) hold only \(pair); if it did too, \(either); so \(removals)"
+    }
+    let e = eliminations[0].digit
+    guard let unit = units.first else {
+      return "\(loop) \(two) hold only \(pair); they hold \(e) too, so one of them is \(e) (else \(either)): "
+        + removals
+    }
+    let a = digits.subtracting(DigitSet([e])).first!
+    let either2 = Step.listed(cellGroups[0].map(Board.name), or: true)
+    return
+      "\(loop) \(two) hold only \(pair); in \(unit), \(a) can only go in \(either2), so one of them is \(a) "
+      + "and neither may be \(e) (else \(either)): \(removals)"
+  }
 }

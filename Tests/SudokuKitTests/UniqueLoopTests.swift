@@ -46,4 +46,39 @@ import Testing
     cands.set(1, 6, 3, 7, 9)
     #expect(step(.uniqueLoop, cands) == nil)
   }
+
+  /// r5c2 holds 5 too, as r3c9 does: one of them is 5, and r3c2, which sees both, is not.
+  @Test func uniqueLoopType2ClearsTheSharedExtraDigit() throws {
+    var cands = loopPosition()
+    cands.set(5, 2, 5, 8, 9)
+    let s = try #require(step(.uniqueLoop, cands))
+    #expect(s.eliminations == [Elimination(cell: cell(3, 2), digit: 5)])
+    #expect(s.cellGroups == [[cell(3, 9), cell(5, 2)]])
+    #expect(
+      s.explanation
+        == "Unique loop on 8 and 9: r3c9, r3c8, r4c8, r4c2, r5c2 and r5c9 make a loop, each sharing a unit "
+        + "with the next, and all but r3c9 and r5c2 hold only 8 and 9; they hold 5 too, so one of them is 5 "
+        + "(else the loop could take 8 and 9 either way round, giving a second solution): 5 removed from r3c2"
+    )
+  }
+
+  /// r3c8 and r3c9 hold more than 8 and 9, and 8 can only go in them within row 3: neither may be 9.
+  @Test func uniqueLoopType4LocksOneDigitIntoTheTwo() throws {
+    var cands = openPosition()
+    for (r, c) in [(4, 8), (4, 2), (5, 2), (5, 9)] { cands.set(r, c, 8, 9) }
+    cands.set(3, 8, 2, 8, 9)
+    cands.set(3, 9, 1, 8, 9)
+    cands.confine(8, in: Unit(kind: .row, index: 2), to: [cell(3, 8), cell(3, 9)])
+    let s = try #require(step(.uniqueLoop, cands))
+    #expect(eliminated(s) == removals(9, [cell(3, 8), cell(3, 9)]))
+    #expect(s.units == [Unit(kind: .row, index: 2)])
+    #expect(
+      s.explanation
+        == "Unique loop on 8 and 9: r3c8, r3c9, r5c9, r5c2, r4c2 and r4c8 make a loop, each sharing a unit "
+        + "with the next, and all but r3c8 and r3c9 hold only 8 and 9; in row 3, 8 can only go in r3c8 or "
+        + "r3c9, so one of them is 8 and neither may be 9 (else the loop could take 8 and 9 either way round, "
+        + "giving a second solution): 9 removed from r3c8, r3c9")
+    cands[cell(3, 1)].insert(8)
+    #expect(step(.uniqueLoop, cands) == nil)
+  }
 }
