@@ -13,8 +13,9 @@ public struct GradeCommand: Command {
   public let discussion: String? = """
     Solves each puzzle the way a person would, trying the easiest technique first, and prints its level \
     with how often each technique was used. Easy needs singles only; Medium locked candidates and \
-    naked or hidden pairs; Hard triples, quads and X-Wing; Expert Swordfish, Jellyfish, wings, unique \
-    and empty rectangles and finned X-Wings; Extreme coloring, finned Swordfish, chains (X, XY, AIC), \
+    naked or hidden pairs; Hard triples, quads and X-Wing; Expert Swordfish, Jellyfish, wings, unique, \
+    avoidable and empty rectangles, unique loops, BUG+1, Skyscrapers, kites, turbot fish and finned X-Wings; \
+    Extreme coloring, finned Swordfish, Sue de Coq, chains (X, XY, AIC), \
     3D Medusa, almost locked sets, forcing chains or trial. Puzzles \
     without exactly one solution are reported \
     as for solve.

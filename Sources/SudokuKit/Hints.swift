@@ -81,7 +81,9 @@ public enum Hints {
     var steps: [Step] = []
     while steps.last.map({ $0.placement == nil && !shows($0, in: notes) }) ?? true {
       let step =
-        LogicSolver.nextStep(candidates.masks, knownUnique: knownUnique) ?? reveal(grid, candidates, solution)
+        LogicSolver.nextStep(
+          candidates.masks, knownUnique: knownUnique, placed: LogicSolver.placed(grid, givens))
+        ?? reveal(grid, candidates, solution)
       step.apply(to: &grid, candidates: &candidates)
       steps.append(step)
     }

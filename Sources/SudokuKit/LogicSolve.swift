@@ -3,6 +3,8 @@
 struct LogicSolve {
   private(set) var grid: Grid
   private var candidates: Candidates
+  /// The digits the solve placed, apart from the givens, for avoidable rectangles.
+  private var placed = Grid()
   /// The hardest technique used so far.
   private(set) var hardest = Technique.nakedSingle
   private var empty: Int
@@ -20,11 +22,15 @@ struct LogicSolve {
   /// each step to `observe`. Returns whether the grid is full.
   mutating func run(upTo ceiling: Difficulty, observe: (Step) -> Void = { _ in }) -> Bool {
     while empty > 0,
-      let step = LogicSolver.nextStep(candidates.masks, upTo: ceiling, knownUnique: knownUnique)
+      let step = LogicSolver.nextStep(
+        candidates.masks, upTo: ceiling, knownUnique: knownUnique, placed: placed)
     {
       observe(step)
       hardest = max(hardest, step.technique)
-      if step.placement != nil { empty -= 1 }
+      if let p = step.placement {
+        empty -= 1
+        placed[p.cell] = p.digit
+      }
       step.apply(to: &grid, candidates: &candidates)
     }
     return empty == 0

@@ -5,25 +5,39 @@ public enum LogicSolver {
 
   /// The easiest step that places a digit or removes at least one candidate, or nil when stuck.
   /// Candidates of filled cells are ignored. Unique rectangles are tried only when `knownUnique` says the
-  /// puzzle has exactly one solution (on any other they could remove a true candidate).
-  public static func nextStep(grid: Grid, candidates: Candidates, knownUnique: Bool = false) -> Step? {
-    nextStep(cleared(grid, candidates), knownUnique: knownUnique)
+  /// puzzle has exactly one solution (on any other they could remove a true candidate); avoidable
+  /// rectangles only when `givens` also tells the given digits from the placed ones.
+  public static func nextStep(
+    grid: Grid, candidates: Candidates, knownUnique: Bool = false, givens: Grid? = nil
+  )
+    -> Step?
+  {
+    nextStep(cleared(grid, candidates), knownUnique: knownUnique, placed: givens.map { placed(grid, $0) })
   }
 
   /// The first productive step of one technique only, or nil when it does not apply.
-  public static func step(using technique: Technique, grid: Grid, candidates: Candidates) -> Step? {
-    step(using: technique, Pencilmarks(cleared(grid, candidates)))
+  public static func step(using technique: Technique, grid: Grid, candidates: Candidates, givens: Grid? = nil)
+    -> Step?
+  {
+    step(using: technique, Pencilmarks(cleared(grid, candidates), placed: givens.map { placed(grid, $0) }))
+  }
+
+  /// The digits of `grid` that are not among `givens`.
+  static func placed(_ grid: Grid, _ givens: Grid) -> Grid {
+    var placed = grid
+    for c in 0..<81 where givens[c] != 0 { placed[c] = 0 }
+    return placed
   }
 
   /// The search on masks already cleared for filled cells, as the grader keeps them. Techniques above
   /// `ceiling` are not tried, so a capped search is stuck where the full one would go on.
-  static func nextStep(_ masks: [UInt16], upTo ceiling: Difficulty = .extreme, knownUnique: Bool = false)
-    -> Step?
-  {
+  static func nextStep(
+    _ masks: [UInt16], upTo ceiling: Difficulty = .extreme, knownUnique: Bool = false, placed: Grid? = nil
+  ) -> Step? {
     if let step = Techniques.nakedSingle(masks) ?? Techniques.hiddenSingle(masks) { return step }
     guard ceiling > .easy else { return nil }
     // Singles make most steps, so the position tables are only built once they fail.
-    let marks = Pencilmarks(masks)
+    let marks = Pencilmarks(masks, placed: placed)
     for technique in searched {
       if technique.level > ceiling { break }
       if technique.needsUniqueness && !knownUnique { continue }
@@ -53,11 +67,19 @@ public enum LogicSolver {
     case .uniqueRectangle3: return Techniques.uniqueRectangle3(m)
     case .uniqueRectangle4: return Techniques.uniqueRectangle4(m)
     case .hiddenRectangle: return Techniques.hiddenRectangle(m)
+    case .avoidableRectangle: return Techniques.avoidableRectangle(m)
+    case .uniqueLoop: return Techniques.uniqueLoop(m)
+    case .bugPlusOne: return Techniques.bugPlusOne(m)
+    case .skyscraper: return Techniques.skyscraper(m)
+    case .twoStringKite: return Techniques.twoStringKite(m)
+    case .turbotFish: return Techniques.turbotFish(m)
     case .wWing: return Techniques.wWing(m)
     case .emptyRectangle: return Techniques.emptyRectangle(m)
     case .xyzWing: return Techniques.xyzWing(m)
+    case .wxyzWing: return Techniques.wxyzWing(m)
     case .finnedXWing: return Techniques.finnedFish(size: 2, m)
     case .finnedSwordfish: return Techniques.finnedFish(size: 3, m)
+    case .sueDeCoq: return Techniques.sueDeCoq(m)
     case .simpleColoring: return Techniques.simpleColoring(m)
     case .xChain: return Techniques.xChain(m)
     case .xyChain: return Techniques.xyChain(m)

@@ -23,6 +23,8 @@ extension Step {
         + "(\(Step.lines(units[half...]))): \(removals)"
     case .xyWing, .xyzWing:
       return wingExplanation
+    case .wxyzWing:
+      return wxyzWingExplanation
     case .simpleColoring:
       return coloringExplanation
     case .xChain:
@@ -35,12 +37,24 @@ extension Step {
       return finnedFishExplanation
     case .emptyRectangle:
       return emptyRectangleExplanation
-    case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
+    case .skyscraper, .twoStringKite, .turbotFish:
+      return turbotFishExplanation
+    case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle,
+      .avoidableRectangle:
       return rectangleExplanation
+    case .uniqueLoop:
+      return uniqueLoopExplanation
+    case .bugPlusOne:
+      let p = placement!
+      return "\(name): every empty cell but \(names[0]) has two candidates, and every digit two places in "
+        + "each unit, but \(p.digit) has three in the units of \(names[0]); were it not \(p.digit), every digit "
+        + "could swap places in its pairs, giving two solutions or none: so \(names[0]) is \(p.digit)"
     case .medusa:
       return medusaExplanation
     case .alsXZ, .alsXYWing:
       return alsExplanation
+    case .sueDeCoq:
+      return sueDeCoqExplanation
     case .xyChain, .aic:
       return alternatingChainExplanation
     case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain:

@@ -30,6 +30,35 @@ extension Step {
       + "and leave \(units[0]) no place: \(removals)"
   }
 
+  /// Cells are the first link's far and near ends, then the second's near and far ends; units are the two
+  /// links' units, then the one the near ends share.
+  var turbotFishExplanation: String {
+    let d = digits.first!
+    let names = cells.map(Board.name)
+    return "\(technique.displayName) on \(d): in \(units[0]) it can only go in \(names[0]) or \(names[1]), "
+      + "in \(units[1]) only in \(names[2]) or \(names[3]); \(names[1]) and \(names[2]) share \(units[2]), "
+      + "so at most one of them is \(d) and \(names[0]) or \(names[3]) is: \(removals)"
+  }
+
+  /// Cells are the hinge, then the three cells it sees; digits are the four they hold.
+  var wxyzWingExplanation: String {
+    let z = eliminations[0].digit
+    let names = cells.map(Board.name)
+    let others = digits.subtracting(DigitSet([z])).map(String.init)
+    return "\(technique.displayName): \(names[0]) and the cells it sees \(Step.listed(Array(names[1...]))) "
+      + "hold only \(Step.listed(digits.map(String.init))); \(Step.listed(others)) can each be in only one "
+      + "of them (their places there see each other), so one of the four is \(z): \(removals)"
+  }
+
+  /// Cell groups are the meeting cells, then the line's and the box's other cells; units the line and box.
+  var sueDeCoqExplanation: String {
+    let groups = cellGroups.map { Step.listed($0.map(Board.name)) }
+    return "\(technique.displayName): where \(units[0]) meets \(units[1]), \(groups[0]) hold "
+      + "\(Step.listed(digits.map(String.init))); with \(groups[1]) from the rest of \(units[0]) and "
+      + "\(groups[2]) from the rest of \(units[1]), which share no digit, these \(cells.count) cells hold just "
+      + "\(cells.count) digits, each in one of them: \(removals)"
+  }
+
   /// Chains: the candidates of one color (on), then of the other (off).
   var medusaExplanation: String {
     let colors = chains.map { side in side.map { "\($0.place)=\($0.digit)" }.joined(separator: ", ") }

@@ -2,7 +2,10 @@
 ///
 /// Within a level the order follows how hard players usually find them (after HoDoKu's and SudokuWiki's
 /// orderings): an X-Wing is easier to spot than a naked quad, an XY-Wing easier than a W-Wing (which
-/// needs a conjugate pair found too) or a Jellyfish. Chains come by how much of the board they use:
+/// needs a conjugate pair found too) or a Jellyfish; the named four-cell chains of one digit (Skyscraper,
+/// 2-String Kite, Turbot fish) come before the W-Wing, as players find them by their shape without
+/// following a chain. Sue de Coq, which needs only one box and one line, comes before the chains, and
+/// chains come by how much of the board they use:
 /// one digit, bivalue cells only, then any candidate and group; forcing chains, which follow every
 /// consequence of an assumption, come last.
 public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
@@ -10,9 +13,10 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
   case pointing, claiming, nakedPair, hiddenPair
   case nakedTriple, hiddenTriple, xWing, nakedQuad, hiddenQuad
   case swordfish, xyWing, uniqueRectangle1, uniqueRectangle2, uniqueRectangle4, uniqueRectangle3,
-    hiddenRectangle
-  case wWing, emptyRectangle, xyzWing, finnedXWing, jellyfish
-  case simpleColoring, finnedSwordfish, xChain, xyChain, medusa, aic, alsXZ, alsXYWing
+    hiddenRectangle, avoidableRectangle, uniqueLoop, bugPlusOne
+  case skyscraper, twoStringKite, turbotFish, wWing, emptyRectangle, xyzWing, wxyzWing, finnedXWing,
+    jellyfish
+  case simpleColoring, finnedSwordfish, sueDeCoq, xChain, xyChain, medusa, aic, alsXZ, alsXYWing
   case cellForcingChain, unitForcingChain, digitForcingChain, nestedForcingChain
   /// Not a technique: the logical solver is stuck and only guessing (or being told a digit) goes on.
   case trial
@@ -27,10 +31,13 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .nakedSingle, .hiddenSingle: return .easy
     case .pointing, .claiming, .nakedPair, .hiddenPair: return .medium
     case .nakedTriple, .hiddenTriple, .xWing, .nakedQuad, .hiddenQuad: return .hard
-    case .swordfish, .xyWing, .wWing, .emptyRectangle, .xyzWing, .finnedXWing, .jellyfish: return .expert
-    case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
+    case .swordfish, .xyWing, .skyscraper, .twoStringKite, .turbotFish, .wWing, .emptyRectangle, .xyzWing,
+      .wxyzWing, .finnedXWing, .jellyfish:
       return .expert
-    case .simpleColoring, .finnedSwordfish, .xChain, .xyChain, .medusa, .aic, .alsXZ, .alsXYWing:
+    case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle,
+      .avoidableRectangle, .uniqueLoop, .bugPlusOne:
+      return .expert
+    case .simpleColoring, .finnedSwordfish, .sueDeCoq, .xChain, .xyChain, .medusa, .aic, .alsXZ, .alsXYWing:
       return .extreme
     case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain, .trial:
       return .extreme
@@ -40,7 +47,8 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
   /// Whether the technique relies on the puzzle having one solution; used only when that is known.
   public var needsUniqueness: Bool {
     switch self {
-    case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle:
+    case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle,
+      .avoidableRectangle, .uniqueLoop, .bugPlusOne:
       return true
     default: return false
     }
@@ -67,13 +75,21 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .uniqueRectangle3: return "Unique rectangle type 3"
     case .uniqueRectangle4: return "Unique rectangle type 4"
     case .hiddenRectangle: return "Hidden rectangle"
+    case .avoidableRectangle: return "Avoidable rectangle"
+    case .uniqueLoop: return "Unique loop"
+    case .bugPlusOne: return "BUG+1"
+    case .skyscraper: return "Skyscraper"
+    case .twoStringKite: return "2-String Kite"
+    case .turbotFish: return "Turbot fish"
     case .wWing: return "W-Wing"
     case .emptyRectangle: return "Empty rectangle"
     case .xyzWing: return "XYZ-Wing"
+    case .wxyzWing: return "WXYZ-Wing"
     case .finnedXWing: return "Finned X-Wing"
     case .jellyfish: return "Jellyfish"
     case .simpleColoring: return "Simple coloring"
     case .finnedSwordfish: return "Finned Swordfish"
+    case .sueDeCoq: return "Sue de Coq"
     case .xChain: return "X-Chain"
     case .xyChain: return "XY-Chain"
     case .medusa: return "3D Medusa"

@@ -8,9 +8,8 @@ extension Techniques {
       let bit = DigitSet.bit(digit)
       let pairs = conjugatePairs(of: bit, m)
       for b in 0..<9 {
-        let places = cells(in: 18 + b, at: m.positions(of: bit, in: 18 + b))
-        guard places.count > 1 else { continue }
-        for (row, column) in crosses(of: places) {
+        let places = m.positions(of: bit, in: 18 + b)
+        for (row, column) in crosses(of: places, inBox: b) {
           for (p, q) in pairs {
             for (a, end) in [(p, q), (q, p)] where Board.box(a) != b && Board.box(end) != b {
               // The pair runs along a column from the cross's row, or along a row from its column.
@@ -24,7 +23,8 @@ extension Techniques {
               }
               guard Board.box(victim) != b, victim != end, m[victim] & bit != 0 else { continue }
               return Step(
-                technique: .emptyRectangle, digits: DigitSet(mask: bit), cells: places + [a, end],
+                technique: .emptyRectangle, digits: DigitSet(mask: bit),
+                cells: cells(in: 18 + b, at: places) + [a, end],
                 units: [Unit(id: 18 + b), Unit(kind: .row, index: row), Unit(kind: .column, index: column)],
                 eliminations: [Elimination(cell: victim, digit: digit)])
             }
@@ -35,16 +35,17 @@ extension Techniques {
     return nil
   }
 
-  /// The rows and columns of a box that between them hold every place, where neither alone does (that
-  /// would be a pointing pattern).
-  private static func crosses(of places: [Int]) -> [(row: Int, column: Int)] {
-    let rows = Set(places.map(Board.row))
-    let columns = Set(places.map(Board.column))
+  /// The rows and columns of box `b` that between them hold every place (`places`, a position mask of the
+  /// box), where neither alone does (that would be a pointing pattern). Positions run along the box's rows,
+  /// so a row of it is three bits in a row and a column every third bit.
+  private static func crosses(of places: UInt16, inBox b: Int) -> [(row: Int, column: Int)] {
+    let rows = (0..<3).filter { places & (0o7 << (3 * $0)) != 0 }
+    let columns = (0..<3).filter { places & (0o111 << $0) != 0 }
     guard rows.count > 1 && columns.count > 1 else { return [] }
     var out: [(row: Int, column: Int)] = []
-    for r in rows.sorted() {
-      for c in columns.sorted() where places.allSatisfy({ Board.row($0) == r || Board.column($0) == c }) {
-        out.append((r, c))
+    for r in rows {
+      for c in columns where places & ~(0o7 << (3 * r) | 0o111 << c) == 0 {
+        out.append((b / 3 * 3 + r, b % 3 * 3 + c))
       }
     }
     return out

@@ -3,9 +3,11 @@
 /// to have one solution never lets that happen, which rules out what would complete the pattern. Only used
 /// when the caller vouches for uniqueness.
 extension Techniques {
-  /// Type 1: three corners hold only {a, b}, so the fourth cannot be a or b.
+  /// Type 1: three corners hold only {a, b}, so the fourth cannot be a or b. It may already lack one of
+  /// them (a hidden rectangle on the same cells removes one first): the swap is of solutions, not
+  /// candidates, so the other still goes.
   static func uniqueRectangle1(_ m: Pencilmarks) -> Step? {
-    rectangle(.uniqueRectangle1, m) { r, ab in
+    rectangle(.uniqueRectangle1, m, pairOfThreeCorners: true) { r, ab in
       let extra = r.corners.filter { m[$0] != ab }
       guard extra.count == 1 else { return nil }
       return (r.corners, DigitSet(mask: ab).flatMap { eliminating(DigitSet.bit($0), from: extra, m) }, [])
@@ -88,6 +90,17 @@ extension Techniques {
   struct Rectangle {
     let corners: [Int]
 
+    /// Every rectangle on two rows, two columns and two boxes, rows then columns in order.
+    static let all: [Rectangle] = (0..<8).flatMap { r1 in
+      ((r1 + 1)..<9).flatMap { r2 in
+        (0..<8).flatMap { c1 in
+          ((c1 + 1)..<9).filter { c2 in (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3) }.map { c2 in
+            Rectangle(corners: [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2])
+          }
+        }
+      }
+    }
+
     /// The side of two corners holding only {a, b} (the floor) and the two others (the roof), when exactly
     /// one side holds only {a, b}.
     func sides(_ ab: UInt16, _ m: Pencilmarks) -> (floor: [Int], roof: [Int])? {
@@ -99,35 +112,35 @@ extension Techniques {
     }
   }
 
-  /// Every rectangle of unsolved cells in two boxes with two digits in all four corners, handed to `find`.
+  /// Every rectangle of unsolved cells with two digits in all four corners (or, when
+  /// `pairOfThreeCorners`, the two that three corners hold alone), handed to `find`.
   private static func rectangle(
-    _ technique: Technique, _ m: Pencilmarks,
+    _ technique: Technique, _ m: Pencilmarks, pairOfThreeCorners: Bool = false,
     find: (Rectangle, UInt16) -> (cells: [Int], elims: [Elimination], units: [Unit])?
   ) -> Step? {
-    for r1 in 0..<8 {
-      for r2 in (r1 + 1)..<9 {
-        for c1 in 0..<8 {
-          for c2 in (c1 + 1)..<9 where (r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3) {
-            let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2]
-            let common = corners.reduce(UInt16(0x1FF)) { $0 & m[$1] }
-            guard common.nonzeroBitCount >= 2 else { continue }
-            let digits = DigitSet(mask: common).map { $0 }
-            for (i, a) in digits.enumerated() {
-              for b in digits[(i + 1)...] {
-                let ab = DigitSet.bit(a) | DigitSet.bit(b)
-                guard let (cells, elims, units) = find(Rectangle(corners: corners), ab), !elims.isEmpty else {
-                  continue
-                }
-                return Step(
-                  technique: technique, digits: DigitSet(mask: ab), cells: cells, units: units,
-                  eliminations: elims)
-              }
-            }
-          }
+    for r in Rectangle.all {
+      let corners = r.corners
+      let (w, x, y, z) = (m[corners[0]], m[corners[1]], m[corners[2]], m[corners[3]])
+      let common = pairOfThreeCorners ? pairOfThree(w, x, y, z) : w & x & y & z
+      guard common.nonzeroBitCount >= 2 else { continue }
+      let digits = DigitSet(mask: common).map { $0 }
+      for (i, a) in digits.enumerated() {
+        for b in digits[(i + 1)...] {
+          let ab = DigitSet.bit(a) | DigitSet.bit(b)
+          guard let (cells, elims, units) = find(r, ab), !elims.isEmpty else { continue }
+          return Step(
+            technique: technique, digits: DigitSet(mask: ab), cells: cells, units: units, eliminations: elims)
         }
       }
     }
     return nil
+  }
+
+  /// The mask at least three of the four hold, when it has two digits; else 0.
+  private static func pairOfThree(_ w: UInt16, _ x: UInt16, _ y: UInt16, _ z: UInt16) -> UInt16 {
+    let pair = w == x || w == y ? w : x
+    let others = (x == pair ? 1 : 0) + (y == pair ? 1 : 0) + (z == pair ? 1 : 0)
+    return others + (w == pair ? 1 : 0) >= 3 && pair.nonzeroBitCount == 2 ? pair : 0
   }
 
   /// The `size`-element subsets of `items`, in order.

@@ -77,12 +77,12 @@ import Testing
     (
       "....84.5.18...6.2...4.1.7.66...9.....57...96.....2...55.1.7.6...3.9...74.7.46....",
       "769284351185736429324519786618395247257148963493627815541873692836952174972461538",
-      .expert, .emptyRectangle
+      .expert, .skyscraper
     ),
     (
       "...2...5.....9.6.261..4..7..4...61.35.......42.14...8..3..2..958.5.7.....2...4...",
       "379261458458397612612845379947586123583712964261439587134628795895173246726954831",
-      .expert, .finnedXWing
+      .expert, .wxyzWing
     ),
     (
       "8.2.........3.7..113.84.6....5...4..61.....8.28.13......8.1.....5...3.4....4...2.",
@@ -97,7 +97,7 @@ import Testing
     (
       ".7..4.5..9...7...63.415...9..1.....7..6....4.7.3.1..525.....961...6...24......7..",
       "872946513915273486364158279481562397256739148793814652548327961137695824629481735",
-      .extreme, .xChain
+      .expert, .wxyzWing
     ),
     (
       "........47.2..9....8....95.......32...9.7..81123..........48.3...4931.....5..2...",
@@ -149,6 +149,34 @@ import Testing
       .extreme, .trial
     ),
   ]
+
+  /// Issue 43's Sudoku Exchange examples, rated 4.1, 4.5 and 4.6 by Sukaku Explainer: each needs the pattern
+  /// named here (graded Extreme, by an X-Chain, simple coloring or an XY-Chain, before it was known). The
+  /// first Expert step is the one named, bar SE 4.5's, whose XY-Wing comes first.
+  static let namedPatterns: [(line: String, firstExpert: Technique, pattern: Technique)] = [
+    (
+      "020071090000600003300900706090000005400000007200000010804003002900007000060810030", .twoStringKite,
+      .twoStringKite
+    ),
+    (
+      "600090070073001060000000300430002000700483002000500083007000000060800250020030009", .xyWing,
+      .uniqueRectangle1
+    ),
+    (
+      "042000160839010274000000000000020000000301000001908500908602407027000810600000003", .uniqueLoop,
+      .uniqueLoop
+    ),
+  ]
+
+  @Test(arguments: namedPatterns.indices)
+  func sudokuExchangeExamplesNeedTheirNamedPattern(_ index: Int) throws {
+    let (line, firstExpert, pattern) = Self.namedPatterns[index]
+    let report = Grader.grade(try #require(Grid(line: line)), knownUnique: true)
+    #expect(report.level == .expert && report.solvedLogically)
+    #expect(report.steps.first { $0.technique.level == .expert }?.technique == firstExpert)
+    let step = try #require(report.steps.first { $0.technique == pattern })
+    #expect(step.explanation.hasPrefix(pattern.displayName))
+  }
 
   @Test(arguments: rated.indices)
   func ratesKnownPuzzles(_ index: Int) throws {

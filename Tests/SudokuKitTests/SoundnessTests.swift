@@ -21,10 +21,12 @@ import Testing
           candidates.eliminate(d, from: c)
         }
       }
-      while let step = LogicSolver.nextStep(grid: grid, candidates: candidates, knownUnique: true) {
+      while let step = LogicSolver.nextStep(
+        grid: grid, candidates: candidates, knownUnique: true, givens: puzzle)
+      {
         if step.technique > .hiddenSingle {
           for technique in Technique.allCases where technique != .trial {
-            let other = LogicSolver.step(using: technique, grid: grid, candidates: candidates)
+            let other = LogicSolver.step(using: technique, grid: grid, candidates: candidates, givens: puzzle)
             if let other { expectAgrees(other, solution) }
           }
         }

@@ -26,6 +26,16 @@ import Testing
     #expect(step(.uniqueRectangle1, rectangle(roof: ([8], [9]))) == nil)
   }
 
+  /// A hidden rectangle on the same cells may have taken 3 from the fourth corner already: 7 still goes.
+  @Test func type1ClearsTheDigitTheFourthCornerStillHas() throws {
+    var cands = rectangle(roof: ([], [9]))
+    cands.set(2, 5, 7, 9)
+    let s = try #require(step(.uniqueRectangle1, cands))
+    #expect(s.eliminations == [Elimination(cell: cell(2, 5), digit: 7)])
+    cands.set(2, 1, 3, 7, 8)
+    #expect(step(.uniqueRectangle1, cands) == nil)
+  }
+
   @Test func rectanglesMustSpanTwoBoxes() {
     var cands = openPosition()
     for (r, c) in [(1, 1), (1, 5), (5, 1)] { cands.set(r, c, 3, 7) }
@@ -78,6 +88,26 @@ import Testing
         + "giving a second solution; 7 removed from r2c5")
     cands[cell(2, 9)].insert(3)
     #expect(step(.hiddenRectangle, cands) == nil)
+  }
+
+  /// r1c1 was filled with 7 and r1c5 and r2c1 with 3; r2c5 may still be 7.
+  @Test func avoidableRectangleClearsTheDigitThatWouldCloseIt() throws {
+    var grid = Grid()
+    (grid[cell(1, 1)], grid[cell(1, 5)], grid[cell(2, 1)]) = (7, 3, 3)
+    let s = try #require(
+      LogicSolver.step(using: .avoidableRectangle, grid: grid, candidates: openPosition(), givens: Grid()))
+    #expect(s.eliminations == [Elimination(cell: cell(2, 5), digit: 7)])
+    #expect(
+      s.explanation
+        == "Avoidable rectangle on 3 and 7: r1c1 holds 7 and r1c5 and r2c1 hold 3, all filled in, none given; "
+        + "if r2c5 were 7, the four cells could swap 3 and 7, giving a second solution; so 7 removed from r2c5"
+    )
+    var givens = Grid()
+    givens[cell(1, 5)] = 3
+    #expect(
+      LogicSolver.step(using: .avoidableRectangle, grid: grid, candidates: openPosition(), givens: givens)
+        == nil)
+    #expect(LogicSolver.step(using: .avoidableRectangle, grid: grid, candidates: openPosition()) == nil)
   }
 
   /// The grader only counts on one solution when told so: without the flag no rectangle step appears.

@@ -79,4 +79,33 @@ import Testing
     cands.set(1, 5, 1, 2)
     #expect(step(.wWing, cands) == nil)
   }
+
+  /// r5c5 holds {1, 2, 3} and sees r5c2 {1, 4}, r4c6 {2, 4} and r6c4 {3, 4}: only 4's places do not all
+  /// see each other.
+  private func wxyzWingPosition() -> Candidates {
+    var cands = openPosition()
+    cands.set(5, 5, 1, 2, 3)
+    cands.set(5, 2, 1, 4)
+    cands.set(4, 6, 2, 4)
+    cands.set(6, 4, 3, 4)
+    return cands
+  }
+
+  @Test func wxyzWingClearsCellsSeeingEveryZ() throws {
+    let s = try #require(step(.wxyzWing, wxyzWingPosition()))
+    #expect(eliminated(s) == removals(4, [cell(5, 4), cell(5, 6)]))
+    #expect(s.cells == [cell(5, 5), cell(4, 6), cell(5, 2), cell(6, 4)])
+    #expect(
+      s.explanation
+        == "WXYZ-Wing: r5c5 and the cells it sees r4c6, r5c2 and r6c4 hold only 1, 2, 3 and 4; 1, 2 and 3 "
+        + "can each be in only one of them (their places there see each other), so one of the four is 4: "
+        + "4 removed from r5c4, r5c6")
+    #expect(step(.xyzWing, wxyzWingPosition()) == nil)
+  }
+
+  @Test func wxyzWingNeedsOneLooseDigitOnly() {
+    var cands = wxyzWingPosition()
+    cands.set(4, 6, 1, 2, 4)
+    #expect(step(.wxyzWing, cands) == nil)
+  }
 }
