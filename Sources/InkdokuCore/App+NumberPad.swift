@@ -12,7 +12,9 @@ extension App {
     let game = state.game
     switch item {
     case .digit(let d):
-      if state.play.digitAwaited != nil { return perform(.digit(d), &state, now: now) }
+      if state.play.digitAwaited != nil || !state.play.group.isEmpty {
+        return perform(.digit(d), &state, now: now)
+      }
       if state.play.chosenDigit == nil && game.digit(at: game.selection) == 0 {
         return apply(.place(digit: d, cell: game.selection, mode: game.mode), to: &state, now: now)
       }

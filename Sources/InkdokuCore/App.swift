@@ -210,6 +210,7 @@ public enum App {
         break
       }
     }
+    if let done = grouped(command, &state, now: now) { return done }
     if state.play.setAside != nil, command == .confirm || (command == .close && !state.ui.showsCandidates) {
       return command == .confirm ? finishEntry(&state, now: now) : cancelEntry(&state, now: now)
     }
@@ -254,7 +255,8 @@ public enum App {
     case .newGameMenu:
       state.ui.reduce(.show(game.hasProgress ? .confirmNewGame : newGameScreen(game)))
     case .confirm where game.solved: state.ui.reduce(.show(.newGame(selected: 1)))
-    case .confirm, .quit, .answer, .keepPlaying, .restart: break
+    // `g` is taken before (`grouped`).
+    case .confirm, .quit, .answer, .keepPlaying, .restart, .group: break
     }
     return []
   }
@@ -286,7 +288,8 @@ public enum App {
       switch gesture {
       case .click:
         // Only a press, a click or the wheel is hit-tested: the drags of a stroke are the hot path.
-        effects += click(ScreenTarget.at(report, in: state), inPlay: inPlay, &state, now: now)
+        effects += click(
+          ScreenTarget.at(report, in: state), grouping: report.grouping, inPlay: inPlay, &state, now: now)
       case .ink(let action):
         // The candidates view covers the board and the pad: nothing under it takes ink.
         guard inPlay, !state.ui.showsCandidatesView else { continue }
@@ -303,9 +306,9 @@ public enum App {
 
   /// A click on `target`: what the screens and buttons take first, then a paused game's resume, then
   /// the board's labels, number pad and cells while it is in play.
-  private static func click(_ target: ScreenTarget, inPlay: Bool, _ state: inout AppState, now: Double)
-    -> [AppEffect]
-  {
+  private static func click(
+    _ target: ScreenTarget, grouping: Bool, inPlay: Bool, _ state: inout AppState, now: Double
+  ) -> [AppEffect] {
     if let done = screenClick(target, &state, now: now) { return done }
     if resumesOnClosing(state) { return apply(.togglePause, to: &state, now: now) }
     guard inPlay else { return [] }
@@ -322,7 +325,7 @@ public enum App {
       // The bar asks or says a digit is picked, and that a click there lets it go, as Esc does.
       return play(.close, &state, now: now)
     case .cell(let cell, _):
-      return clicked(cell, &state, now: now)
+      return grouping ? group(cell, &state, now: now) : clicked(cell, &state, now: now)
     default:
       break
     }

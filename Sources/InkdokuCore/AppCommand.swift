@@ -49,6 +49,8 @@ public enum AppCommand: Equatable, Sendable {
   case restartPuzzle
   /// Show or hide the candidates view.
   case candidates
+  /// Add the selected cell to the group that takes a note or a colour at once, or take it out.
+  case group
 
   /// The command bound to `key` on `screen` (`paused`: the game is paused behind it): a question takes
   /// `y` and `n` (which is the NOTES switch elsewhere), the mistake-limit screen `c` and `r`; else the
@@ -118,6 +120,7 @@ public enum AppCommand: Equatable, Sendable {
     case "M": return .menu
     case "R": return .restartPuzzle
     case "v": return .candidates
+    case "g": return .group
     default: return nil
     }
   }
@@ -131,13 +134,13 @@ public enum AppCommand: Equatable, Sendable {
     ("n", "switch NORMAL / NOTES entry"),
     ("A / v", "fill the notes with the candidates / view them all"),
     ("f, then 1 - 9", "highlight a digit and its notes; a click places it"),
-    ("c, m then 1 - 9, C", "colour the cell, that note (again: next) / clear all"),
+    ("c, m then 1 - 9, C, g", "colour cell, note (again: next) / clear all / g: group"),
     ("u / U, Ctrl+R", "undo / redo"),
     ("H", "hint: press again for its cells, again to apply"),
     ("p / N / R / q", "pause / new game / restart (N, R ask first) / quit"),
     ("w / P", "what the model saw last / show, hide the writing pad"),
     ("s, S, O, ?, Esc", "share / statistics / settings / help / close"),
-    ("click, M", "select a cell / [Menu]: every action, one click each"),
+    ("click, Alt+click, M", "select a cell / group it / [Menu]: every action"),
     ("number pad, wheel", "a digit clicked: into the empty cell, else picked"),
     ("drag in the pad", "write a digit for the selected cell (a note in NOTES)"),
     ("drag over a cell", "write it there: 6+ rows tall, its centre picks the cell"),

@@ -8,6 +8,8 @@ public struct PlayState: Equatable, Sendable {
   /// While the player enters a puzzle of their own: the game it will replace, kept aside until the
   /// puzzle starts (then that game is abandoned) or the entry is cancelled (then it comes back).
   public var setAside: GameState?
+  /// The cells grouped (`g`, or a click with Alt or Ctrl) to take a note or a colour together.
+  public var group: Set<Int> = []
   /// The solved game is the fastest of its level: the completion screen says so.
   public var newBest = false
   /// The solved game against its level's others, once the statistics have it.
@@ -40,9 +42,11 @@ public struct PlayState: Equatable, Sendable {
   public mutating func reduce(_ action: PlayAction) {
     switch action {
     case .restart:
-      (daily, newBest, completion, finger, setAside) = (nil, false, nil, .select, nil)
+      (daily, newBest, completion, finger, setAside, group) = (nil, false, nil, .select, nil, [])
     case .enterPuzzle(let aside): (setAside, finger) = (aside, .select)
     case .endEntry: setAside = nil
+    case .group(let cell): if group.remove(cell) == nil { group.insert(cell) }
+    case .ungroup: group = []
     case .daily(let day): daily = day
     case .pick(let digit): pick(digit, once: false)
     case .turnWheel(let up):
@@ -102,6 +106,10 @@ public enum PlayAction: Equatable, Sendable {
   case enterPuzzle(aside: GameState)
   /// The entry is cancelled: the game set aside is back.
   case endEntry
+  /// `cell` joins the group, or leaves it.
+  case group(Int)
+  /// The group is let go.
+  case ungroup
   /// The digit picked from now on, or none; a question asked stays open.
   case pick(Int?)
   /// The wheel turned the picked digit one up or down, to be placed once.

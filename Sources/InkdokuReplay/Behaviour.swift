@@ -45,7 +45,8 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   /// the menu fits every window (a short one shows the items around the selection, and the wheel moves
   /// through it), has "What the model saw", and while the game is paused passes over the lines that wait
   /// for it; a click on the hint bar lets a question or a picked digit go; clicks play in the candidates
-  /// view; the new-game screen offers today's daily. Before, such windows were too small, the menu was
+  /// view; the new-game screen offers today's daily and a puzzle of one's own; `g` and Alt/Ctrl clicks
+  /// group cells. Before, such windows were too small, the menu was
   /// cut at the bottom, its lines ran their commands while paused, a click on the bar did nothing, any
   /// press closed the candidates view, and the new-game screen had five lines.
   case everyWindow

@@ -87,6 +87,7 @@ public struct OlderVersion: Sendable {
       if state.ui.screen == .playing { state.ui.reduce(.candidates(shown: !state.ui.showsCandidates)) }
       return false
     case .candidates: return behaviour.liveCandidates
+    case .group: return behaviour.everyWindow
     case .colourCell, .colourNote, .clearColours: return behaviour.marking
     case .move(let direction) where !behaviour.liveCandidates:
       // The settings screen had no note rules to pass through.
@@ -112,6 +113,9 @@ public struct OlderVersion: Sendable {
 
   /// The report this version's game acted on as today's acts on the one returned.
   private mutating func pointed(_ report: MouseReport, _ state: inout AppState) -> AppMessage {
+    var report = report
+    // A click with Alt or Ctrl held was a click: nothing grouped cells.
+    if !behaviour.everyWindow { (report.alt, report.control) = (false, false) }
     if !behaviour.everyWindow, state.ui.showsCandidatesView {
       // The view took every report, and a press closed it.
       if report.phase == .press { state.ui.reduce(.candidates(shown: false)) }
@@ -121,7 +125,6 @@ public struct OlderVersion: Sendable {
       guard behaviour.digitPicking,
         behaviour.everyWindow || !(state.ui.screen.isMenu || state.ui.screen.isHelp)
       else { return .tick }
-      var report = report
       if !behaviour.nothingSilent {
         // The wheel counted down as it turned up.
         report.button = report.button == .wheelUp ? .wheelDown : .wheelUp

@@ -21,6 +21,8 @@ enum BoardView {
       if digit != 0 && digit == highlighted { background = look.theme.sameDigit }
       if hinted.contains(cell) || state.pencil.flash?.cell == cell { background = look.theme.hintHighlight }
       if cell == game.selection { background = look.theme.selection }
+      // Grouped cells are underlined whole: seen in colour and without it, over any highlight.
+      if state.play.group.contains(cell) { background = background.applying(Style(attributes: .underline)) }
       buffer.fill(rect, style: background)
       let room = drawColourSign(game.colours[cell], in: rect, look.theme, style: background, into: &buffer)
       if digit != 0 {

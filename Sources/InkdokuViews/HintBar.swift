@@ -49,6 +49,15 @@ enum HintBar {
       ]
   }
 
+  /// What the bar says while cells are grouped: what a digit and `c` do to them. Longest form first.
+  static func groupForms(_ count: Int) -> [String] {
+    let cells = count == 1 ? "1 cell" : "\(count) cells"
+    return [
+      "\(cells) grouped: a digit toggles its note in all, c colours all · g or Alt+click: add · Esc: none",
+      "\(cells) grouped: a digit toggles its note in all · Esc: none", "\(cells) grouped · Esc: none",
+    ]
+  }
+
   /// What the bar says while a puzzle of the player's own is entered: what its givens make, checked as
   /// each is entered, and how to go on. Longest form first.
   static func entryForms(_ givens: Grid) -> [String] {
@@ -106,6 +115,9 @@ enum HintBar {
     case .place(let digit, let once):
       return (FittedLine.first(of: picked(digit, once: once), width: width), false)
     case .select: break
+    }
+    if !state.play.group.isEmpty {
+      return (FittedLine.first(of: groupForms(state.play.group.count), width: width), false)
     }
     if state.play.setAside != nil {
       return (FittedLine.first(of: entryForms(state.game.board), width: width), false)

@@ -12,8 +12,14 @@ public struct LocatedReport: Hashable, Sendable {
   /// The pointer in board units: the reported pixel, or the centre of the reported cell.
   public var x: Double
   public var y: Double
+  /// Alt or Ctrl was held: a click then groups the cell instead of selecting it alone.
+  public var grouping: Bool
 
-  public init(button: MouseButton, phase: MousePhase, column: Int, row: Int, x: Double, y: Double) {
+  public init(
+    button: MouseButton, phase: MousePhase, column: Int, row: Int, x: Double, y: Double,
+    grouping: Bool = false
+  ) {
     (self.button, self.phase, self.column, self.row, self.x, self.y) = (button, phase, column, row, x, y)
+    self.grouping = grouping
   }
 }

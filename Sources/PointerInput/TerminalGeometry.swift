@@ -45,7 +45,8 @@ public struct TerminalGeometry: Equatable, Sendable {
     let (column, row) = reportUnit.terminalCell(x: report.x, y: report.y, cell: cell)
     let point = reportUnit.boardPoint(x: Double(report.x), y: Double(report.y), cell: cell)
     return LocatedReport(
-      button: report.button, phase: report.phase, column: column, row: row, x: point.x, y: point.y)
+      button: report.button, phase: report.phase, column: column, row: row, x: point.x, y: point.y,
+      grouping: report.alt || report.control)
   }
 
   /// Shows the pad if it is hidden under `pad`, hides it if it shows.

@@ -11,6 +11,22 @@ extension Game {
     return [.coloured(cell: cell)]
   }
 
+  /// Colours several cells at once, those not already that colour.
+  static func colourCells(_ state: inout GameState, cells: [Int], colour: Int) -> [GameEvent] {
+    guard cells.allSatisfy({ (0..<81).contains($0) }) else { return [.rejected(.invalidCell)] }
+    guard (0...CellColours.count).contains(colour) else { return [.rejected(.invalidColour)] }
+    let changed = cells.filter { state.colours[$0].cell != colour }
+    guard !changed.isEmpty else { return [.rejected(.sameColour)] }
+    recolour(
+      &state,
+      changed.map { cell in
+        var after = state.colours[cell]
+        after.cell = colour
+        return (cell, after)
+      })
+    return changed.map { .coloured(cell: $0) }
+  }
+
   /// Colours a note the cell holds; a note's colour shows only with the note.
   static func colourNote(_ state: inout GameState, digit: Int, cell: Int, colour: Int) -> [GameEvent] {
     guard (0..<81).contains(cell) else { return [.rejected(.invalidCell)] }

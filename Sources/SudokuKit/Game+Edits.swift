@@ -69,6 +69,29 @@ extension Game {
     return [.noteToggled(cell: cell, digit: digit, on: on)]
   }
 
+  /// One note in several cells at once (Good Sudoku's multi-select): the cells that cannot hold it (a
+  /// given, a digit, or under live candidates a digit a peer shows) are passed over.
+  static func toggleNotes(_ state: inout GameState, digit: Int, cells: [Int]) -> [GameEvent] {
+    guard (1...9).contains(digit) else { return [.rejected(.invalidDigit)] }
+    let open = cells.filter {
+      editRejection(state, cell: $0, digit: digit) == nil && state.entries[$0] == 0
+        && !(state.liveCandidates && state.peersShow(digit, around: $0))
+    }
+    guard !open.isEmpty else { return [.rejected(.filledCell)] }
+    let on = !open.allSatisfy { state.notes[$0].contains(digit) }
+    commit(
+      &state,
+      open.map { cell in
+        var content = state.content(at: cell)
+        if on { content.notes.insert(digit) } else { content.notes.remove(digit) }
+        // Live notes are the candidates less the struck digits: a toggle strikes or unstrikes.
+        if state.liveCandidates, on { content.eliminated.remove(digit) }
+        if state.liveCandidates, !on { content.eliminated.insert(digit) }
+        return (cell, content)
+      })
+    return open.map { .noteToggled(cell: $0, digit: digit, on: on) }
+  }
+
   /// Sets the notes of every empty cell to its candidates: the digits no given or entry in its row,
   /// column or box shows. Wrong entries count, as the player sees them; the solution never shows through.
   /// Existing notes are replaced, not merged, so the result is the same whatever was noted before.

@@ -20,8 +20,10 @@ public enum Game {
     case .place(let digit, let cell, .notes): return toggleNote(&state, digit: digit, cell: cell)
     case .erase(let cell): return erase(&state, cell: cell)
     case .toggleNote(let digit, let cell): return toggleNote(&state, digit: digit, cell: cell)
+    case .toggleNotes(let digit, let cells): return toggleNotes(&state, digit: digit, cells: cells)
     case .fillCandidates: return fillCandidates(&state)
     case .colourCell(let cell, let colour): return colourCell(&state, cell: cell, colour: colour)
+    case .colourCells(let cells, let colour): return colourCells(&state, cells: cells, colour: colour)
     case .colourNote(let digit, let cell, let colour):
       return colourNote(&state, digit: digit, cell: cell, colour: colour)
     case .clearColours: return clearColours(&state)

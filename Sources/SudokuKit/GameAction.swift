@@ -9,10 +9,15 @@ public enum GameAction: Equatable, Sendable {
   /// Removes the player's digit from `cell`, or its notes when it holds no digit.
   case erase(cell: Int)
   case toggleNote(digit: Int, cell: Int)
+  /// Toggles note `digit` in every cell of `cells` that can hold it, as one undo step: on in all of
+  /// them unless all have it already, then off in all.
+  case toggleNotes(digit: Int, cells: [Int])
   /// Replaces the notes of every empty cell with its candidates, as one undo step.
   case fillCandidates
   /// Gives `cell` a colour mark, 1...`CellColours.count`, or takes it off with 0.
   case colourCell(cell: Int, colour: Int)
+  /// Gives every cell of `cells` colour mark `colour` (0: none), as one undo step.
+  case colourCells(cells: [Int], colour: Int)
   /// Gives note `digit` of `cell` a colour mark (0: none); the cell must hold that note.
   case colourNote(digit: Int, cell: Int, colour: Int)
   /// Takes every colour mark off the board, as one undo step.

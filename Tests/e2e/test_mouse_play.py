@@ -296,3 +296,18 @@ def test_a_puzzle_of_ones_own_entered_with_the_mouse_and_written_givens(spawn):
     t.click(*pad[SOLUTION[2]])
     t.wait_for(lambda t: grid.cell_text(t, 1, 3) == SOLUTION[2])
     assert re.search(r"Mistakes\s+0\b", t.text()), t.text()
+
+
+def test_cells_grouped_with_alt_clicks_take_a_note_from_the_number_pad_together(spawn):
+    """Issue 42: several cells at once. Alt+click (SGR modifier 8) groups r1c3 and r1c4, underlined; the
+    number pad's 2 then notes 2 in both, as one step that the pad's undo takes back."""
+    t, grid, pad = start(spawn)
+    for col in (3, 4):
+        t.click(*grid.centre(1, col), button=8)
+    t.wait_for("2 cells grouped")
+    t.click(*pad["2"])
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "·2" and grid.cell_text(t, 1, 4) == "·2")
+    t.click(*pad["undo"])
+    t.wait_for(lambda t: grid.cell_text(t, 1, 3) == "" and grid.cell_text(t, 1, 4) == "")
+    t.send("\x1b")
+    t.wait_for(lambda t: "grouped" not in t.text())

@@ -1,6 +1,4 @@
-import SudokuKit
-
-/// What the givens of a puzzle being entered make, checked as each is entered: two that clash, no
+/// What the givens of a puzzle being entered by hand make, checked as each is entered: two that clash, no
 /// solution, several, or the one a game can start from.
 public enum EntryVerdict: Equatable, Sendable {
   case clash(Int, Int, digit: Int)
