@@ -33,8 +33,17 @@ public enum App {
     state.pencil.reduce(.expire(now: now))
     let held = state.ui.screen.holdsClock
     return keepStandingInk(&state, now: now) + apply(held ? .idle : .tick, to: &state, now: now)
-      + pencils(.tick, &state, now: now)
+      + pencils(.tick, &state, now: now) + pauseIfLeft(&state, now: now)
   }
+
+  /// The window was left `leaveGrace` ago and is still away: the game pauses.
+  private static func pauseIfLeft(_ state: inout AppState, now: Double) -> [AppEffect] {
+    guard let left = state.play.leftAt, now >= left + leaveGrace else { return [] }
+    state.play.reduce(.left(at: nil))
+    return state.game.clockRunning ? apply(.togglePause, to: &state, now: now) : []
+  }
+
+  public static let leaveGrace = 0.5
 
   private static func receive(_ message: AppMessage, _ state: inout AppState, now: Double) -> [AppEffect] {
     switch message {
@@ -120,10 +129,11 @@ public enum App {
       return relayout(&state, now: now) { $0.terminal.apply(change) }
     case .paste(_, let puzzle?):
       return boardHidden(state) ? [] : pasted(puzzle, &state, now: now)
-    case .focus(false) where state.settings.display.pauseWhenLeft && state.game.clockRunning:
-      // The player went to another window: the game waits for them, as apps do when they are left.
-      return apply(.togglePause, to: &state, now: now)
-    case .paste, .modeReport, .focus:
+    case .focus(let back):
+      // The player went to another window: the game will wait for them, as apps do when they are left.
+      state.play.reduce(.left(at: back || !state.settings.display.pauseWhenLeft ? nil : now))
+      return []
+    case .paste, .modeReport:
       return []
     }
   }

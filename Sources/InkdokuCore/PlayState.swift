@@ -10,6 +10,10 @@ public struct PlayState: Equatable, Sendable {
   public var setAside: GameState?
   /// The cells grouped (`g`, or a click with Alt or Ctrl) to take a note or a colour together.
   public var group: Set<Int> = []
+  /// When the terminal said its window was left, while it has not said it is back: the game pauses if
+  /// it stays away past `App.leaveGrace`, so that focus flickering out and in (a window being mapped,
+  /// a menu of the terminal's own) pauses nothing.
+  public var leftAt: Double?
   /// The solved game is the fastest of its level: the completion screen says so.
   public var newBest = false
   /// The solved game against its level's others, once the statistics have it.
@@ -47,6 +51,7 @@ public struct PlayState: Equatable, Sendable {
     case .endEntry: setAside = nil
     case .group(let cell): if group.remove(cell) == nil { group.insert(cell) }
     case .ungroup: group = []
+    case .left(let at): leftAt = at
     case .daily(let day): daily = day
     case .pick(let digit): pick(digit, once: false)
     case .turnWheel(let up):
@@ -110,6 +115,8 @@ public enum PlayAction: Equatable, Sendable {
   case group(Int)
   /// The group is let go.
   case ungroup
+  /// The window was left at that time, or (nil) is back.
+  case left(at: Double?)
   /// The digit picked from now on, or none; a question asked stays open.
   case pick(Int?)
   /// The wheel turned the picked digit one up or down, to be placed once.

@@ -89,13 +89,14 @@ public struct PlayProgram: LoopProgram {
   }
 
   /// The longest wait that still redraws on time: the next clock second, a message expiry, the ink's
-  /// deadline.
+  /// deadline, the pause of a window left.
   public func wait(now: Double) -> Double? {
     if mailbox.hasMessages { return 0 }  // answers to reduce
     var deadlines: [Double] = []
     if let m = state.ui.message { deadlines.append(m.until) }
     if let f = state.pencil.flash { deadlines.append(f.until) }
     if let ink = state.pencil.deadline(state.settings.pencil) { deadlines.append(ink) }
+    if let left = state.play.leftAt { deadlines.append(left + App.leaveGrace) }
     var wait = deadlines.map { $0 - now }.min()
     if state.game.clockRunning {
       let elapsed = state.game.elapsed

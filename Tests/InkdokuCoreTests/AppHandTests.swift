@@ -1,8 +1,8 @@
 import InkdokuTestSupport
-import Recognition
 import Testing
 
 @testable import InkdokuCore
+@testable import Recognition
 @testable import SudokuKit
 
 /// Which ink play labels (`HandLabels`), through the reducer: the readings come back with an embedding

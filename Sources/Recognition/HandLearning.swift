@@ -1,9 +1,8 @@
-import Recognition
 import SudokuKit
 
 /// The player's hand as the pencil learns it in play: the profile it reads with and the ink waiting
 /// for play to say what it was (`HandLabels`). The `learnHand` setting decides whether it is used
-/// (`AppState.readingHand`, `learnsHand`): off, the pencil reads with the model alone and learns
+/// (the app's `readingHand` and `learnsHand`): off, the pencil reads with the model alone and learns
 /// nothing; the profile stays as it is until `inkdoku hand --forget`. Only `reduce` changes it.
 public struct HandLearning: Equatable, Sendable {
   /// The hand the loop loaded (`handLoaded`), with what play taught since; nil when none was loaded
@@ -15,13 +14,13 @@ public struct HandLearning: Equatable, Sendable {
 
   /// Learned samples are saved in batches: a full profile is about 440 kB, too much to write after
   /// every digit while the player writes the next; the loop writes the rest at exit.
-  static let saveEvery = 10
+  public static let saveEvery = 10
 
   public init() {}
 
   /// Applies `action` at `now`: the one place the hand changes. Gives the profile to save when a batch
   /// of learned samples is complete.
-  mutating func reduce(_ action: HandAction, now: Double) -> WriterProfile? {
+  public mutating func reduce(_ action: HandAction, now: Double) -> WriterProfile? {
     switch action {
     case .loaded(let loaded):
       profile = loaded
@@ -72,7 +71,7 @@ public struct HandLearning: Equatable, Sendable {
 }
 
 /// What play tells the hand; `HandLearning.reduce` acts on it.
-enum HandAction: Equatable, Sendable {
+public enum HandAction: Equatable, Sendable {
   /// The hand the loop loaded.
   case loaded(WriterProfile?)
   /// Ink the model read, which placed `placed` in `cell` or was refused (nil); placed ink that solved
