@@ -38,6 +38,16 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     }
   }
 
+  /// The help in a window under 60 columns.
+  var shortHelp: String? {
+    switch self {
+    case .learnHand: return "Learns from the digits you keep"
+    case .candidates: return "Live: notes follow the board"
+    case .autoRemove: return "A digit clears its peers' notes"
+    default: return nil
+    }
+  }
+
   /// Whether the setting can change in this session. Learning needs a hand, which needs a model and a
   /// usable hand file: without one the item shows as unavailable, and the keys pass over it (so a
   /// session recorded before it navigates as it did).

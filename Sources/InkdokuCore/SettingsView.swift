@@ -8,20 +8,28 @@ public enum SettingsView {
   public static let firstItemLine = 2
 
   static func lines(_ state: AppState, selected: SettingsItem) -> [String] {
+    // In a window too narrow for the notes beside the values, the selected line's note is said under
+    // the settings, and the keys in short.
+    let narrow = state.terminal.columns < wideColumns
     let items = SettingsItem.allCases.map { item in
       row(
-        item.label, item.value(state), note: item.waitsForNextGame ? "next game" : "",
+        item.label, item.value(state), note: item.waitsForNextGame && !narrow ? "next game" : "",
         selected: item == selected)
     }
+    let note = narrow && selected.waitsForNextGame ? "Applies from the next game" : nil
     return ["Settings", ""] + items + [
       row(
-        "Clashing digit", clashText(state.settings.pencil.conflictThreshold), note: "file only",
+        "Clashing digit", clashText(state.settings.pencil.conflictThreshold), note: narrow ? "" : "file only",
         selected: false),
       // The help takes the blank line, so that the screen keeps its height whatever is selected.
-      selected.help ?? "", "↑↓ choose · Enter, Space, Left, Right change",
-      "Esc, O or a click outside closes · saved",
+      (narrow ? selected.shortHelp : selected.help) ?? note ?? "",
+      narrow ? "↑↓ choose · Enter or ←→ change" : "↑↓ choose · Enter, Space, Left, Right change",
+      narrow ? "Esc or a click outside: close" : "Esc, O or a click outside closes · saved",
     ]
   }
+
+  /// The widest line, its note beside its value: narrower windows take the short forms.
+  static let wideColumns = 60
 
   /// What the pencil does with a reading its row, column or box already shows (the conflict gate).
   static func clashText(_ threshold: Double) -> String {

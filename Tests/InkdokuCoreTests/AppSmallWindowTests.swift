@@ -45,4 +45,18 @@ import Testing
     let beside = try #require(BoardLayout(columns: 80, rows: 22).placement)
     #expect(beside.panel.width >= BoardLayout.sidePanelMinWidth)
   }
+
+  /// The settings at the narrowest board: no line cut, the keys in short, and the note a value lost
+  /// said under the settings while its line is selected.
+  @Test func theSettingsFitTheNarrowestBoard() throws {
+    var d = AppDriver(AppFixture.state(columns: 37, rows: 23))
+    d.type("O")
+    for _ in SettingsItem.allCases {
+      let lines = try #require(OverlayView.lines(d.state))
+      #expect(lines.allSatisfy { $0.count <= 37 }, "\(lines.filter { $0.count > 37 })")
+      d.key(.down)
+    }
+    #expect(try #require(OverlayView.lines(d.state)).contains("Applies from the next game"))
+    #expect(try #require(OverlayView.lines(d.state)).contains("Esc or a click outside: close"))
+  }
 }
