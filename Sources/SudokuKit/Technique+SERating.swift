@@ -1,0 +1,67 @@
+/// Each technique's place on Sukaku Explainer's (SE) scale, the difficulty rating puzzle forums and the
+/// Sudoku Exchange puzzle bank use (1.0 … 11.9): a puzzle is as hard as its hardest step.
+extension Technique {
+  /// The SE rating of one step of this technique, before any adjustment for the step's chain length.
+  ///
+  /// Where SE has the technique the number is SE's own; where it has not (SE finds those eliminations
+  /// with another technique, usually a chain) the number is where bank puzzles whose hardest step it is
+  /// sit on SE's scale, from the tuning half of a sample of the bank (README, "A rating on SE's scale").
+  public var seRating: Double {
+    switch self {
+    case .nakedSingle: return 2.3  // SE: naked single
+    case .hiddenSingle: return 1.5  // SE: hidden single in a line (1.2 in a box, see `Step.seRating`)
+    case .pointing: return 2.6  // SE: pointing
+    case .claiming: return 2.8  // SE: claiming
+    case .nakedPair: return 3.0  // SE: naked pair
+    case .hiddenPair: return 3.4  // SE: hidden pair
+    case .nakedTriple: return 3.6  // SE: naked triple
+    case .hiddenTriple: return 4.0  // SE: hidden triple
+    case .xWing: return 3.2  // SE: X-Wing
+    case .nakedQuad: return 5.0  // SE: naked quad
+    case .hiddenQuad: return 5.4  // SE: hidden quad
+    case .swordfish: return 3.8  // SE: Swordfish
+    case .xyWing: return 4.2  // SE: XY-Wing
+    case .uniqueRectangle1: return 4.5  // SE: unique rectangle type 1
+    case .uniqueRectangle2: return 4.6  // SE: type 2, one extra digit over type 1
+    case .uniqueRectangle4: return 4.6  // SE: type 4
+    case .uniqueRectangle3: return 4.7  // SE: type 3, a naked set on top of the rectangle
+    case .hiddenRectangle: return 4.6  // not in SE, which sees it as a type 4; as that
+    case .avoidableRectangle: return 4.5  // not in SE; a type 1 on placed digits, as that
+    case .uniqueLoop: return 4.6  // SE: unique loop (4.6 and more for longer loops)
+    case .bugPlusOne: return 5.6  // SE: BUG type 1
+    case .skyscraper: return 4.0  // Sukaku Explainer: Skyscraper
+    case .twoStringKite: return 4.1  // Sukaku Explainer: 2-String Kite
+    case .turbotFish: return 4.2  // Sukaku Explainer: Turbot fish
+    case .wWing: return 4.4  // Sukaku Explainer: W-Wing
+    case .emptyRectangle: return 4.5  // not in SE; calibrated (a turbot fish with a box for one link)
+    case .xyzWing: return 4.4  // SE: XYZ-Wing
+    case .wxyzWing: return 4.6  // Sukaku Explainer: WXYZ-Wing
+    case .finnedXWing: return 4.3  // not in SE, which finds it as a turbot fish; calibrated
+    case .jellyfish: return 5.2  // SE: Jellyfish
+    case .simpleColoring: return 6.5  // not in SE; one digit's chains, as SE's X-cycles (6.5)
+    case .finnedSwordfish: return 5.5  // not in SE; calibrated
+    case .sueDeCoq: return 5.7  // not in SE; calibrated
+    case .xChain: return 6.5  // SE: X-cycle / forcing X-chain, 6.5–6.6 plus length
+    case .xyChain: return 6.6  // SE: forcing chain over bivalue cells, plus length
+    case .medusa: return 7.0  // not in SE; many-digit coloring, as SE's forcing chains (7.0)
+    case .aic: return 7.0  // SE: forcing chain / bidirectional cycle, 7.0 plus length
+    case .alsXZ: return 7.0  // not in SE; SE needs a forcing chain of the same reach (7.0 and up)
+    case .alsXYWing: return 7.2  // not in SE; as ALS-XZ with one more set
+    case .digitForcingChain: return 7.5  // SE: Nishio forcing chain (assume a digit, meet a contradiction)
+    case .cellForcingChain: return 8.2  // SE: cell forcing chains
+    case .unitForcingChain: return 8.3  // SE: region forcing chains
+    case .nestedForcingChain: return 9.5  // SE: nested forcing chains start at 9.5
+    case .trial: return 10.5  // beyond what the solver can do: the bank's SE 10+ puzzles, not reached before
+    }
+  }
+
+  /// Whether SE adds to the rating for a longer chain (its `getLengthDifficulty`).
+  var seRatingGrowsWithChain: Bool {
+    switch self {
+    case .xChain, .xyChain, .aic, .medusa, .cellForcingChain, .unitForcingChain, .digitForcingChain,
+      .nestedForcingChain:
+      return true
+    default: return false
+    }
+  }
+}
