@@ -32,25 +32,25 @@ extension Technique {
     case .skyscraper: return 4.0  // Sukaku Explainer: Skyscraper
     case .twoStringKite: return 4.1  // Sukaku Explainer: 2-String Kite
     case .turbotFish: return 4.2  // Sukaku Explainer: Turbot fish
-    case .wWing: return 4.4  // Sukaku Explainer: W-Wing
-    case .emptyRectangle: return 4.5  // not in SE; calibrated (a turbot fish with a box for one link)
+    case .wWing: return 5.8  // not in SE (Sukaku Explainer finds fewer of them than this solver); calibrated
+    case .emptyRectangle: return 5.5  // not in SE; calibrated (a turbot fish with a box for one link)
     case .xyzWing: return 4.4  // SE: XYZ-Wing
-    case .wxyzWing: return 4.6  // Sukaku Explainer: WXYZ-Wing
+    case .wxyzWing: return 5.5  // Sukaku Explainer rates it above SE's own wings; calibrated
     case .finnedXWing: return 4.3  // not in SE, which finds it as a turbot fish; calibrated
     case .jellyfish: return 5.2  // SE: Jellyfish
-    case .simpleColoring: return 6.5  // not in SE; one digit's chains, as SE's X-cycles (6.5)
+    case .simpleColoring: return 6.0  // not in SE; one digit's chains, between the finned fish and SE's X-cycles; calibrated
     case .finnedSwordfish: return 5.5  // not in SE; calibrated
-    case .sueDeCoq: return 5.7  // not in SE; calibrated
+    case .sueDeCoq: return 6.2  // not in SE; calibrated
     case .xChain: return 6.5  // SE: X-cycle / forcing X-chain, 6.5–6.6 plus length
-    case .xyChain: return 6.6  // SE: forcing chain over bivalue cells, plus length
-    case .medusa: return 7.0  // not in SE; many-digit coloring, as SE's forcing chains (7.0)
-    case .aic: return 7.0  // SE: forcing chain / bidirectional cycle, 7.0 plus length
-    case .alsXZ: return 7.0  // not in SE; SE needs a forcing chain of the same reach (7.0 and up)
-    case .alsXYWing: return 7.2  // not in SE; as ALS-XZ with one more set
-    case .digitForcingChain: return 7.5  // SE: Nishio forcing chain (assume a digit, meet a contradiction)
-    case .cellForcingChain: return 8.2  // SE: cell forcing chains
-    case .unitForcingChain: return 8.3  // SE: region forcing chains
-    case .nestedForcingChain: return 9.5  // SE: nested forcing chains start at 9.5
+    case .xyChain: return 6.4  // SE: forcing chain over bivalue cells, plus length; calibrated
+    case .medusa: return 6.7  // not in SE; many-digit coloring, below SE's forcing chains; calibrated
+    case .aic: return 7.5  // SE: forcing chain / bidirectional cycle, plus length; calibrated
+    case .alsXZ: return 8.1  // not in SE, which needs forcing chains of the same reach; calibrated
+    case .alsXYWing: return 8.1  // not in SE; as ALS-XZ; calibrated
+    case .digitForcingChain: return 8.1  // SE: Nishio forcing chain (assume a digit, meet a contradiction), plus length; calibrated
+    case .cellForcingChain: return 8.0  // SE: cell forcing chains, plus length; calibrated
+    case .unitForcingChain: return 8.2  // SE: region forcing chains, plus length; calibrated
+    case .nestedForcingChain: return 9.2  // SE: nested forcing chains (9.0 and up); no length addition, as nested chains are long; calibrated
     case .trial: return 10.5  // beyond what the solver can do: the bank's SE 10+ puzzles, not reached before
     }
   }
@@ -58,8 +58,7 @@ extension Technique {
   /// Whether SE adds to the rating for a longer chain (its `getLengthDifficulty`).
   var seRatingGrowsWithChain: Bool {
     switch self {
-    case .xChain, .xyChain, .aic, .medusa, .cellForcingChain, .unitForcingChain, .digitForcingChain,
-      .nestedForcingChain:
+    case .xChain, .xyChain, .aic, .medusa, .cellForcingChain, .unitForcingChain, .digitForcingChain:
       return true
     default: return false
     }
