@@ -36,9 +36,9 @@ extension Technique {
     case .emptyRectangle: return 5.5  // not in SE; calibrated (a turbot fish with a box for one link)
     case .xyzWing: return 4.4  // SE: XYZ-Wing
     case .wxyzWing: return 5.5  // Sukaku Explainer rates it above SE's own wings; calibrated
-    case .finnedXWing: return 4.3  // not in SE, which finds it as a turbot fish; calibrated
+    case .finnedXWing: return 4.3  // not in SE, which finds it as a turbot fish (4.2); one more cell
     case .jellyfish: return 5.2  // SE: Jellyfish
-    case .simpleColoring: return 6.0  // not in SE; one digit's chains, between the finned fish and SE's X-cycles; calibrated
+    case .simpleColoring: return 6.0  // not in SE; one digit's chains, below SE's X-cycles; calibrated
     case .finnedSwordfish: return 5.5  // not in SE; calibrated
     case .sueDeCoq: return 6.2  // not in SE; calibrated
     case .xChain: return 6.5  // SE: X-cycle / forcing X-chain, 6.5–6.6 plus length
@@ -47,10 +47,12 @@ extension Technique {
     case .aic: return 7.5  // SE: forcing chain / bidirectional cycle, plus length; calibrated
     case .alsXZ: return 8.1  // not in SE, which needs forcing chains of the same reach; calibrated
     case .alsXYWing: return 8.1  // not in SE; as ALS-XZ; calibrated
-    case .digitForcingChain: return 8.1  // SE: Nishio forcing chain (assume a digit, meet a contradiction), plus length; calibrated
+    // SE: Nishio forcing chain (assume a digit, meet a contradiction), plus length; calibrated.
+    case .digitForcingChain: return 8.1
     case .cellForcingChain: return 8.0  // SE: cell forcing chains, plus length; calibrated
     case .unitForcingChain: return 8.2  // SE: region forcing chains, plus length; calibrated
-    case .nestedForcingChain: return 9.2  // SE: nested forcing chains (9.0 and up); no length addition, as nested chains are long; calibrated
+    // SE: nested forcing chains (9.0 and up); no length addition, as nested chains are long; calibrated.
+    case .nestedForcingChain: return 9.2
     case .trial: return 10.5  // beyond what the solver can do: the bank's SE 10+ puzzles, not reached before
     }
   }
