@@ -11,8 +11,9 @@ public struct GradeCommand: Command {
   public let name = "grade"
   public let summary = "Rate puzzles by the hardest technique they need"
   public let discussion: String? = """
-    Solves each puzzle the way a person would, trying the easiest technique first, and prints its level \
-    with how often each technique was used. Easy needs singles only; Medium locked candidates and \
+    Solves each puzzle the way a person would, trying the easiest technique first, and prints its level, \
+    its rating on Sukaku Explainer's scale (SE, 1.0 to 11.9: the SE value of its hardest step) and \
+    how often each technique was used. Easy needs singles only; Medium locked candidates and \
     naked or hidden pairs; Hard triples, quads and X-Wing; Expert Swordfish, Jellyfish, wings, unique, \
     avoidable and empty rectangles, unique loops, BUG+1, Skyscrapers, kites, turbot fish and finned X-Wings; \
     Extreme coloring, finned Swordfish, Sue de Coq, chains (X, XY, AIC), \
@@ -53,16 +54,25 @@ public struct GradeCommand: Command {
     return status
   }
 
-  /// `hard  hiddenSingle=40 nakedSingle=12 xWing=1`: techniques in difficulty order.
+  /// `hard 3.2 hiddenSingle=40 nakedSingle=12 xWing=1`: the level, the SE rating, then the techniques in
+  /// difficulty order.
   static func text(_ report: GradeReport) -> String {
     let counts = Technique.allCases.compactMap { t in report.counts[t].map { "\(t.rawValue)=\($0)" } }
-    return ([report.level.rawValue] + counts).joined(separator: " ")
+    return ([report.level.rawValue, ratingText(report.rating)] + counts).joined(separator: " ")
+  }
+
+  /// One decimal, as SE writes ratings: "4.0", not "4".
+  static func ratingText(_ rating: Double) -> String {
+    let tenths = Int((rating * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
   }
 
   struct GradeLine: Encodable {
     let line: Int
     let id: String?
     let level: String?
+    /// The rating on Sukaku Explainer's scale (1.0 … 11.9, one decimal).
+    let rating: Double?
     let hardest: String?
     let counts: [String: Int]?
     let error: String?
@@ -71,14 +81,17 @@ public struct GradeCommand: Command {
   static func json(_ entry: PuzzleEntry, _ report: GradeReport) -> String {
     encode(
       GradeLine(
-        line: entry.line, id: entry.id, level: report.level.rawValue, hardest: report.hardest.rawValue,
+        line: entry.line, id: entry.id, level: report.level.rawValue, rating: report.rating,
+        hardest: report.hardest.rawValue,
         counts: Dictionary(uniqueKeysWithValues: report.counts.map { ($0.key.rawValue, $0.value) }),
         error: nil))
   }
 
   static func jsonError(_ entry: PuzzleEntry, _ answer: SolveAnswer) -> String {
     encode(
-      GradeLine(line: entry.line, id: entry.id, level: nil, hardest: nil, counts: nil, error: answer.line))
+      GradeLine(
+        line: entry.line, id: entry.id, level: nil, rating: nil, hardest: nil, counts: nil, error: answer.line
+      ))
   }
 
   private static func encode(_ value: GradeLine) -> String {
