@@ -129,6 +129,17 @@ import Testing
     #expect(d.state.game.selection == 20 && d.state.ui.showsCandidates)
   }
 
+  @Test func groupedCellsAreUnderlinedInTheView() throws {
+    var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
+    d.state.game.selection = 2
+    d.type("gv")
+    let view = try #require(d.state.candidatesPlacement)
+    let grouped = view.rect(ofCell: 2)
+    let other = view.rect(ofCell: 3)
+    #expect(d.screen[grouped.x + 4, grouped.y + 1].style.attributes.contains(.underline))
+    #expect(!d.screen[other.x + 4, other.y + 1].style.attributes.contains(.underline))
+  }
+
   @Test func whereTheViewDoesNotFitItSaysWhatItNeeds() {
     var d = AppDriver(AppFixture.state(columns: 60, rows: 20))
     d.type("v")
