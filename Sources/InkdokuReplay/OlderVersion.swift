@@ -53,10 +53,9 @@ public struct OlderVersion: Sendable {
     switch message {
     case .input(.terminal(let change)):
       return resized(change)
-    case .input(.key(let key)) where !behaviour.everyWindow && Self.isNewGame(state.ui.screen):
-      return AppCommand.forKey(key, on: state.ui.screen).map { newGameKey($0, message, &state) } ?? message
-    case .input(.key(let key)) where !behaviour.everyWindow && state.ui.screen.isMenu:
-      return AppCommand.forKey(key, on: state.ui.screen).map { menuKey($0, message, &state) } ?? message
+    case .input(.key(let key))
+    where !behaviour.everyWindow && (state.ui.screen.isMenu || Self.isNewGame(state.ui.screen)):
+      return AppCommand.forKey(key, on: state.ui.screen).map { screenKeyed($0, message, &state) } ?? message
     case .input(.key(let key)):
       guard let command = AppCommand.forKey(key, on: state.ui.screen, paused: state.game.paused) else {
         return message
@@ -140,35 +139,15 @@ public struct OlderVersion: Sendable {
     let located = state.terminal.locate(report)
     guard probe.handle(located, now: 0).contains(.click(located)) else { return .input(.mouse(report)) }
     let target = ScreenTarget.at(located, in: state)
-    if !behaviour.everyWindow, state.ui.screen.isMenu, case .screenLine(let line) = target {
-      // The button came up as today; the line was the item at its place in the menu of then.
-      _ = state.pencil.pointer.handle(located, now: 0)
-      let items = Self.menuItems
-      guard items.indices.contains(line - 1) else { return .tick }
-      state.ui.reduce(.show(.menu(selected: items[line - 1])))
-      return ranMenuItem(&state)
-    }
-    if behaviour.mouseMenu, !behaviour.everyWindow, state.ui.screen.isHelp, case .screenLine = target {
-      // Any click closed the help, which had no lines that move it.
-      _ = state.pencil.pointer.handle(located, now: 0)
-      return .input(.key(.escape))
-    }
-    if !behaviour.everyWindow, Self.isNewGame(state.ui.screen), case .fits(let placement) = state.layout {
-      _ = state.pencil.pointer.handle(located, now: 0)
-      return newGameClick(row: located.row, placement, state)
-    }
     if !behaviour.nothingSilent, case .numberPad(.digit) = target, state.play.digitAwaited == .highlight {
       state.play.reduce(.answered)
       asksAgain = true
     }
-    switch clicked(target, state) {
-    case nil:
-      return .input(.mouse(report))
-    case let message?:
-      // The button came up as today, and the click did `message` (or nothing).
-      _ = state.pencil.pointer.handle(located, now: 0)
-      return message
-    }
+    let then = behaviour.everyWindow ? nil : screenClicked(target, row: located.row, &state)
+    guard let message = then ?? clicked(target, state) else { return .input(.mouse(report)) }
+    // The button came up as today, and the click did `message` (or nothing).
+    _ = state.pencil.pointer.handle(located, now: 0)
+    return message
   }
 
   /// What a click on `target` did in this version where it differs from today: nil where it is the
@@ -201,37 +180,6 @@ public struct OlderVersion: Sendable {
     if target == .menuButton { return true }
     if case .screenLine = target { return true }
     return state.game.solved && state.ui.screen == .playing && !target.isOnBoard
-  }
-
-  /// The menu's items before "What the model saw" joined them.
-  private static let menuItems = MenuItem.allCases.filter { $0 != .modelView }
-
-  /// What a key did in the menu then: the arrows went through every item in the menu of then, and
-  /// Enter ran the selected item's command even while the game was paused.
-  private func menuKey(_ command: AppCommand, _ message: AppMessage, _ state: inout AppState) -> AppMessage {
-    guard case .menu(let selected) = state.ui.screen else { return message }
-    let items = Self.menuItems
-    switch command {
-    case .move(let direction) where direction == .up || direction == .down:
-      let index = items.firstIndex(of: selected) ?? 0
-      let next = (index + (direction == .up ? -1 : 1) + items.count) % items.count
-      state.ui.reduce(.show(.menu(selected: items[next])))
-      return .tick
-    case .confirm:
-      return ranMenuItem(&state)
-    default:
-      return message
-    }
-  }
-
-  /// The selected item run as then: by today's Enter where it does the same, else by its key on the
-  /// board, where a paused game refuses it as the menu of then did.
-  private func ranMenuItem(_ state: inout AppState) -> AppMessage {
-    guard case .menu(let selected) = state.ui.screen, !selected.isAvailable(state),
-      let key = selected.key.first
-    else { return .input(.key(.enter)) }
-    state.ui.reduce(.show(.playing))
-    return .input(.key(.character(key)))
   }
 
   /// A window that only today's narrow side panel fits was too small then: it plays as one a row too
