@@ -91,9 +91,9 @@ extension App {
       }
     }
     if screen.isHelp, lines.indices.contains(line),
-      [ScrolledText.moreAbove, ScrolledText.moreBelow].contains(lines[line])
+      [ListWindow.moreAbove, ListWindow.moreBelow].contains(lines[line])
     {
-      return perform(.move(lines[line] == ScrolledText.moreAbove ? .up : .down), &state, now: now)
+      return perform(.move(lines[line] == ListWindow.moreAbove ? .up : .down), &state, now: now)
     }
     let command = lines.indices.contains(line) ? OverlayView.command(ofLine: line, lines[line], state) : nil
     if let command { return perform(command, &state, now: now) }

@@ -20,7 +20,7 @@ public enum OverlayView {
       let room = state.terminal.rows - 3
       if body.count + 2 <= room { return ["Keys", ""] + body + ["", helpClose] }
       if body.count <= room { return ["Keys"] + body + [helpClose] }
-      return ["Keys"] + ScrolledText.lines(body, room: room, top: top) + [helpScrollClose]
+      return ["Keys"] + ListWindow.text(body, room: room, top: top) + [helpScrollClose]
     case .newGame(let selected):
       let rows: [String] = (Difficulty.allCases.map(\.description) + [dailyLine, ownLine]).enumerated().map {
         i, name in
@@ -47,7 +47,7 @@ public enum OverlayView {
           return (item == selected ? "> " : "  ")
             + item.label(state).padding(toLength: width + 2, withPad: " ", startingAt: 0)
             + (item.isAvailable(state) ? item.key : unavailableKey)
-        case .more(let up): return up ? ScrolledText.moreAbove : ScrolledText.moreBelow
+        case .more(let up): return up ? ListWindow.moreAbove : ListWindow.moreBelow
         }
       }
       // No blank lines: the title, the items and the footer fill the rows above the hint bar, and a
@@ -127,7 +127,7 @@ public enum OverlayView {
 
   /// The first line of the help a window can show from, at its end.
   static func helpLastTop(_ state: AppState) -> Int {
-    ScrolledText.lastTop(count: helpBody(state).count, room: state.terminal.rows - 3)
+    ListWindow.lastTop(count: helpBody(state).count, room: state.terminal.rows - 3)
   }
 
   static let helpClose = "Esc, ? or a click closes this help"
