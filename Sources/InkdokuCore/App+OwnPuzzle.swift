@@ -9,10 +9,8 @@ extension App {
 
   static func startEntry(_ state: inout AppState, now: Double) -> [AppEffect] {
     let aside = state.play.setAside ?? state.game
-    state.ui.reduce(.show(.playing))
     state.ui.reduce(.hint(nil))
-    state.pencil.reduce(.forgetPress)
-    var effects = pencils(.cancel, &state, now: now)
+    var effects = clearForNewBoard(&state, now: now)
     state.play.reduce(.enterPuzzle(aside: aside))
     let rules = GameRules(check: .off, autoRemove: false)
     effects += apply(

@@ -91,11 +91,16 @@ public enum App {
   static func startGame(_ action: GameAction, _ state: inout AppState, now: Double) -> [AppEffect] {
     // While a puzzle of the player's own is entered, the game left is the one set aside.
     let abandoned = abandoning(state.play.setAside ?? state.game, daily: state.play.daily)
-    state.ui.reduce(.show(.playing))
     state.play.reduce(.restart)
-    state.pencil.reduce(.forgetPress)
-    _ = pencils(.cancel, &state, now: now)
+    _ = clearForNewBoard(&state, now: now)
     return abandoned + apply(action, to: &state, now: now) + [.save]
+  }
+
+  /// Another board is coming: the board shows, and the press and the ink on the old one go.
+  static func clearForNewBoard(_ state: inout AppState, now: Double) -> [AppEffect] {
+    state.ui.reduce(.show(.playing))
+    state.pencil.reduce(.forgetPress)
+    return pencils(.cancel, &state, now: now)
   }
 
   /// Makes a change that may move the board or the pad (the terminal's, the pad's): the press in
