@@ -9,17 +9,17 @@ public struct GradeCommand: Command {
   static let format = SolveCommand.format
 
   public let name = "grade"
-  public let summary = "Rate puzzles by the hardest technique they need"
+  public let summary = "Rate puzzles by the techniques they need and on Sukaku Explainer's scale"
   public let discussion: String? = """
     Solves each puzzle the way a person would, trying the easiest technique first, and prints its level, \
     its rating on Sukaku Explainer's scale (SE, 1.0 to 11.9: the SE value of its hardest step) and \
     how often each technique was used. Easy needs singles only; Medium locked candidates and \
     naked or hidden pairs; Hard triples, quads and X-Wing; Expert Swordfish, Jellyfish, wings, unique, \
-    avoidable and empty rectangles, unique loops, BUG+1, Skyscrapers, kites, turbot fish and finned X-Wings; \
-    Extreme coloring, finned Swordfish, Sue de Coq, chains (X, XY, AIC), \
-    3D Medusa, almost locked sets, forcing chains or trial. Puzzles \
-    without exactly one solution are reported \
-    as for solve.
+    avoidable and empty rectangles, unique loops, BUG+1, Skyscrapers, kites, turbot fish and finned X-Wings. \
+    Above Expert the rating sets the level: Extreme below 7.5 (coloring, finned Swordfish, Sue de Coq, \
+    X- and XY-chains, 3D Medusa), Fiendish below 8.5 (AICs, almost locked sets, forcing chains), \
+    Nightmare from 8.5 (long and nested forcing chains, or trial). Puzzles without exactly one solution \
+    are reported as for solve.
     """
   public let options = [Self.json, Self.format]
   public let arguments = [

@@ -51,8 +51,13 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   /// press closed the candidates view, and the new-game screen had five lines.
   case everyWindow
 
+  /// Fiendish and Nightmare join the levels above Expert: the new-game screen lists seven levels, then
+  /// today's daily and a puzzle of one's own on lines 8 and 9, where before five levels stood above them
+  /// on lines 6 and 7.
+  case hardEndLevels
+
   /// The game as this build plays it.
-  public static let current = everyWindow
+  public static let current = hardEndLevels
 
   public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
 
@@ -68,4 +73,5 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   var marking: Bool { self >= .marking }
   var nothingSilent: Bool { self >= .nothingSilent }
   var everyWindow: Bool { self >= .everyWindow }
+  var hardEndLevels: Bool { self >= .hardEndLevels }
 }

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The screens in front of the board before version 10 (`everyWindow`): the menu had no "What the
 /// model saw" and ran its lines while paused, the help closed on any click, and the new-game screen had
-/// the levels alone, its lines standing where five made them.
+/// the levels alone; and before version 11 (`hardEndLevels`), when the new-game screen had five levels.
 extension OlderVersion {
   /// What a key did on the menu or the new-game screen of then.
   func screenKeyed(_ command: AppCommand, _ message: AppMessage, _ state: inout AppState) -> AppMessage {
@@ -18,7 +18,7 @@ extension OlderVersion {
     if Self.isNewGame(screen), case .fits(let placement) = state.layout {
       return newGameClick(row: row, placement, state)
     }
-    guard case .screenLine(let line) = target else { return nil }
+    guard !behaviour.everyWindow, case .screenLine(let line) = target else { return nil }
     if screen.isMenu {
       // The line was the item at its place in the menu of then.
       guard Self.menuItems.indices.contains(line - 1) else { return .tick }
@@ -34,35 +34,58 @@ extension OlderVersion {
     return false
   }
 
-  /// What a key did on the new-game screen of then.
+  /// A line of the new-game screen: a level, today's daily or a puzzle of the player's own.
+  enum NewGameLine: Equatable {
+    case level(Difficulty)
+    case daily, own
+
+    /// Today's lines, in order: a line's place is its key and its `selected` index.
+    static let today = Difficulty.allCases.map(level) + [daily, own]
+  }
+
+  /// The new-game screen's lines of then: the five levels up to Extreme, and from version 10 today's
+  /// daily and a puzzle of one's own.
+  var newGameLines: [NewGameLine] {
+    let levels = Difficulty.allCases.prefix { $0 <= .extreme }.map(NewGameLine.level)
+    return levels + (behaviour.everyWindow ? [.daily, .own] : [])
+  }
+
+  /// What a key did on the new-game screen of then: the arrows went through its lines, and a digit chose
+  /// the line of then it named, played as today's key for that line.
   private func newGameKey(_ command: AppCommand, _ message: AppMessage, _ state: inout AppState) -> AppMessage
   {
     guard case .newGame(let selected) = state.ui.screen else { return message }
-    let count = Difficulty.allCases.count
+    let lines = newGameLines
     switch command {
-    case .move(.up): state.ui.reduce(.show(.newGame(selected: (selected + count - 1) % count)))
-    case .move(.down): state.ui.reduce(.show(.newGame(selected: (selected + 1) % count)))
-    case .digit(let d) where d > count: break
+    case .move(let direction) where direction == .up || direction == .down:
+      let then = lines.firstIndex(of: NewGameLine.today[selected]) ?? 0
+      let next = (then + (direction == .up ? -1 : 1) + lines.count) % lines.count
+      state.ui.reduce(.show(.newGame(selected: NewGameLine.today.firstIndex(of: lines[next])!)))
+      return .tick
+    case .digit(let d):
+      return lines.indices.contains(d - 1) ? Self.key(of: lines[d - 1]) : .tick
     default: return message
     }
-    return .tick
   }
 
-  /// A click on the new-game screen of then, found on its lines, played as the key of the line's.
+  /// Today's key for a line of the new-game screen.
+  private static func key(of line: NewGameLine) -> AppMessage {
+    .input(.key(.character(Character(String(NewGameLine.today.firstIndex(of: line)! + 1)))))
+  }
+
+  /// A click on the new-game screen of then, found on its lines, played as today's key of the line's.
   private func newGameClick(row: Int, _ placement: BoardPlacement, _ state: AppState) -> AppMessage {
     guard var lines = OverlayView.lines(state) else { return .tick }
-    // Today's daily and a puzzle of the player's own follow the levels.
-    lines.removeSubrange((2 + Difficulty.allCases.count)...(3 + Difficulty.allCases.count))
+    // Today's lines stand after the title and a blank line; those of then are kept.
+    let then = newGameLines
+    for (i, line) in NewGameLine.today.enumerated().reversed() where !then.contains(line) {
+      lines.remove(at: 2 + i)
+    }
     let index =
       row - OverlayFrame(lines: lines, placement: placement, screenWidth: state.terminal.columns).top
-    guard lines.indices.contains(index), let command = OverlayView.command(ofLine: index, lines[index], state)
-    else { return .tick }
-    switch command {
-    case .digit(let d) where d <= Difficulty.allCases.count:
-      return .input(.key(.character(Character(String(d)))))
-    case .close: return .input(.key(.escape))
-    default: return .tick
-    }
+    guard lines.indices.contains(index) else { return .tick }
+    if then.indices.contains(index - 2) { return Self.key(of: then[index - 2]) }
+    return OverlayView.command(ofLine: index, lines[index], state) == .close ? .input(.key(.escape)) : .tick
   }
 
   /// The menu's items before "What the model saw" joined them.

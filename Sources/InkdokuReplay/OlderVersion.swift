@@ -54,7 +54,8 @@ public struct OlderVersion: Sendable {
     case .input(.terminal(let change)):
       return resized(change)
     case .input(.key(let key))
-    where !behaviour.everyWindow && (state.ui.screen.isMenu || Self.isNewGame(state.ui.screen)):
+    where (!behaviour.everyWindow && state.ui.screen.isMenu)
+      || (!behaviour.hardEndLevels && Self.isNewGame(state.ui.screen)):
       return AppCommand.forKey(key, on: state.ui.screen).map { screenKeyed($0, message, &state) } ?? message
     case .input(.key(let key)):
       guard let command = AppCommand.forKey(key, on: state.ui.screen, paused: state.game.paused) else {
@@ -143,7 +144,7 @@ public struct OlderVersion: Sendable {
       state.play.reduce(.answered)
       asksAgain = true
     }
-    let then = behaviour.everyWindow ? nil : screenClicked(target, row: located.row, &state)
+    let then = behaviour.hardEndLevels ? nil : screenClicked(target, row: located.row, &state)
     guard let message = then ?? clicked(target, state) else { return .input(.mouse(report)) }
     // The button came up as today, and the click did `message` (or nothing).
     _ = state.pencil.pointer.handle(located, now: 0)

@@ -1,3 +1,4 @@
+import SudokuKit
 /// The statistics of one difficulty level, or of all games: what the apps show per level.
 public struct LevelSummary: Equatable, Sendable {
   /// The difficulty label, or "all".
@@ -52,7 +53,7 @@ public struct LevelSummary: Equatable, Sendable {
 
 extension Stats {
   /// The difficulty labels from easiest to hardest; the summary lists them in this order.
-  static let levelOrder = ["easy", "medium", "hard", "expert", "extreme"]
+  static let levelOrder = Difficulty.allCases.map(\.rawValue)
 
   /// One summary per level played: known levels easiest first, then any others by name. A level's
   /// streak counts its own games only, as the apps count them.

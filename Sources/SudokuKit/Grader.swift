@@ -10,9 +10,11 @@ public struct GradeReport: Hashable, Sendable {
   public let solvedLogically: Bool
   /// The grid where the solver stopped: the solution when `solvedLogically`.
   public let finalGrid: Grid
+  /// The SE rating of the hardest step taken (`Step.seRating`), kept even when the steps are not.
+  let hardestStepRating: Double
 }
 
-/// Rates puzzles by the hardest technique the logical solver needs.
+/// Rates puzzles by the hardest technique the logical solver needs and, above Expert, by its rating.
 public enum Grader {
   /// Solves `puzzle` step by step with the easiest technique each time. Every step fills a cell or removes
   /// a candidate, so this ends on any input; an invalid puzzle simply gets stuck. `knownUnique` (the
@@ -26,23 +28,31 @@ public enum Grader {
     run(puzzle, keepingSteps: false, knownUnique: knownUnique).level
   }
 
-  /// The hardest technique alone (`trial` when the solver gets stuck), without keeping the steps.
-  public static func hardest(of puzzle: Grid, knownUnique: Bool = false) -> Technique {
-    run(puzzle, keepingSteps: false, knownUnique: knownUnique).hardest
+  /// The report without its steps: the level, the hardest technique and the rating, for generation.
+  public static func outline(of puzzle: Grid, knownUnique: Bool = false) -> GradeReport {
+    run(puzzle, keepingSteps: false, knownUnique: knownUnique)
   }
 
   private static func run(_ puzzle: Grid, keepingSteps: Bool, knownUnique: Bool) -> GradeReport {
     var solve = LogicSolve(puzzle: puzzle, knownUnique: knownUnique)
     var counts: [Technique: Int] = [:]
     var steps: [Step] = []
-    let solved = solve.run(upTo: .extreme) { step in
+    var hardestStepRating = 1.0
+    let solved = solve.run(upTo: .nightmare) { step in
       counts[step.technique, default: 0] += 1
+      hardestStepRating = max(hardestStepRating, step.seRating)
       if keepingSteps { steps.append(step) }
     }
     if !solved { counts[.trial] = 1 }
     let hardest = solved ? solve.hardest : .trial
+    let rating = solved ? hardestStepRating : max(hardestStepRating, Technique.trial.seRating)
     return GradeReport(
-      level: hardest.level, counts: counts, steps: steps, hardest: hardest, solvedLogically: solved,
-      finalGrid: solve.grid)
+      level: level(hardest: hardest, rating: rating), counts: counts, steps: steps, hardest: hardest,
+      solvedLogically: solved, finalGrid: solve.grid, hardestStepRating: rating)
+  }
+
+  /// The level of a puzzle whose hardest technique is `hardest` and hardest step rates `rating`.
+  static func level(hardest: Technique, rating: Double) -> Difficulty {
+    hardest.level <= .expert ? hardest.level : max(hardest.level, Difficulty(beyondExpertRating: rating))
   }
 }

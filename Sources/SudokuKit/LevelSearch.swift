@@ -43,8 +43,8 @@ struct LevelSearch {
       // The grader has the last word; the capped solves behind `attempt` agree with it by construction.
       // A puzzle logic cannot finish is never handed out: its hints would have to guess.
       guard let puzzle = attempt(using: &rng) else { continue }
-      let hardest = Grader.hardest(of: puzzle, knownUnique: true)
-      if hardest != .trial && hardest.level == target { return (puzzle, solution) }
+      let report = Grader.outline(of: puzzle, knownUnique: true)
+      if report.solvedLogically && report.level == target { return (puzzle, solution) }
     }
   }
 
@@ -98,12 +98,20 @@ struct LevelSearch {
     Solver.fillsWithoutGuessing(puzzle, lockedCandidates: target > .medium)
   }
 
-  /// Rates with the grader's own solve, capped at the target's techniques; extreme is whatever expert
-  /// techniques cannot finish.
+  /// Rates with the grader's own solve, capped at the target's techniques up to Expert; above Expert, a
+  /// puzzle that Expert's techniques cannot finish is solved to the end for its rating, whose band is
+  /// its level. One that needs trial is too hard for every target.
   private func rateLogically(_ puzzle: Grid) -> Rating {
     var solve = LogicSolve(puzzle: puzzle, knownUnique: true)
     guard solve.run(upTo: min(target, .expert)) else {
-      return target == .extreme ? .onTarget : .harder(stall: solve)
+      guard target > .expert else { return .harder(stall: solve) }
+      let stall = solve
+      var rating = 1.0
+      guard solve.run(upTo: .nightmare, observe: { rating = max(rating, $0.seRating) }) else {
+        return .harder(stall: stall)
+      }
+      let level = Grader.level(hardest: solve.hardest, rating: rating)
+      return level == target ? .onTarget : level < target ? .easier : .harder(stall: stall)
     }
     return solve.hardest.level == target ? .onTarget : .easier
   }

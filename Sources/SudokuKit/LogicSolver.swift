@@ -32,7 +32,7 @@ public enum LogicSolver {
   /// The search on masks already cleared for filled cells, as the grader keeps them. Techniques above
   /// `ceiling` are not tried, so a capped search is stuck where the full one would go on.
   static func nextStep(
-    _ masks: [UInt16], upTo ceiling: Difficulty = .extreme, knownUnique: Bool = false, placed: Grid? = nil
+    _ masks: [UInt16], upTo ceiling: Difficulty = .nightmare, knownUnique: Bool = false, placed: Grid? = nil
   ) -> Step? {
     if let step = Techniques.nakedSingle(masks) ?? Techniques.hiddenSingle(masks) { return step }
     guard ceiling > .easy else { return nil }

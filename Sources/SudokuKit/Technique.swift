@@ -25,7 +25,8 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
 
   private var rank: Int { Technique.allCases.firstIndex(of: self)! }
 
-  /// The difficulty a puzzle has when this is the hardest technique it needs.
+  /// The difficulty a puzzle has when this is the hardest technique it needs, at the least: above
+  /// Expert a long chain rates a puzzle a level higher (`Difficulty(beyondExpertRating:)`).
   public var level: Difficulty {
     switch self {
     case .nakedSingle, .hiddenSingle: return .easy
@@ -37,10 +38,9 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle,
       .avoidableRectangle, .uniqueLoop, .bugPlusOne:
       return .expert
-    case .simpleColoring, .finnedSwordfish, .sueDeCoq, .xChain, .xyChain, .medusa, .aic, .alsXZ, .alsXYWing:
-      return .extreme
-    case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain, .trial:
-      return .extreme
+    case .simpleColoring, .finnedSwordfish, .sueDeCoq, .xChain, .xyChain, .medusa: return .extreme
+    case .aic, .alsXZ, .alsXYWing, .cellForcingChain, .unitForcingChain, .digitForcingChain: return .fiendish
+    case .nestedForcingChain, .trial: return .nightmare
     }
   }
 

@@ -10,10 +10,10 @@ import Testing
 @Suite struct AppOwnPuzzleTests {
   private let puzzle = Grid(line: AppFixture.puzzle)!
 
-  /// The new-game screen's seventh line, after progress on the game that was on.
+  /// The new-game screen's ninth line, after progress on the game that was on.
   private func entering() -> AppDriver {
     var d = AppDriver(AppFixture.state(columns: 80, rows: 24))
-    d.type("4Ny7")
+    d.type("4Ny9")
     return d
   }
 

@@ -20,14 +20,14 @@ import Testing
       recognizer: AnswerRecognizer(answer: SevenReader.read), today: { day })
   }
 
-  /// The new-game screen's sixth line, by its key.
+  /// The new-game screen's eighth line, by its key.
   private func chooseDaily(_ program: inout PlayProgram) {
-    for (i, key) in [Key.character("N"), .character("y"), .character("6")].enumerated() {
+    for (i, key) in [Key.character("N"), .character("y"), .character("8")].enumerated() {
       program.dispatch(.input(.key(key)), now: Double(i + 1))
     }
   }
 
-  @Test func theSixthLineStartsTodaysDailyAsADaily() throws {
+  @Test func theEighthLineStartsTodaysDailyAsADaily() throws {
     var program = program(.ephemeral())
     program.dispatch(.input(.key(.character("4"))), now: 0.5)  // progress, so N asks first
     chooseDaily(&program)

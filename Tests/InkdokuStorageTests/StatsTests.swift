@@ -48,6 +48,24 @@ func completed(
     #expect(Stats().summaries == [])
   }
 
+  /// Games played before Fiendish and Nightmare keep their Extreme rows; the new levels follow it, before
+  /// custom puzzles, and the text table shows every row.
+  @Test func theLevelsAboveExpertFollowTheOldExtremeGames() {
+    var stats = Stats()
+    for game in [
+      completed("nightmare", seconds: 3000), completed("custom", seconds: 50),
+      completed("extreme", seconds: 2000), completed("fiendish", seconds: 2500),
+      completed("extreme", seconds: 1800),
+    ] {
+      stats.record(game)
+    }
+    #expect(stats.summaries.map(\.level) == ["extreme", "fiendish", "nightmare", "custom"])
+    #expect(stats.summaries[0].started == 2 && stats.summaries[0].bestSeconds == 1800)
+    let day = CalendarDay(year: 2026, month: 11, day: 29)!
+    let text = StatsReport.text(stats, today: day, last: 0, timeZone: TimeZone(identifier: "UTC")!)
+    #expect(["Extreme", "Fiendish", "Nightmare"].allSatisfy { text.contains($0) }, "\(text)")
+  }
+
   @Test func onlyTheNewestGamesAreKept() {
     var stats = Stats()
     for i in 0...Stats.gameLimit { stats.record(completed("easy", seconds: Double(i))) }

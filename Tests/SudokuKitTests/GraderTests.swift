@@ -107,17 +107,17 @@ import Testing
     (
       "975.......64..7......1......8.....7....96.15......3.968.65....7.5......974.8.....",
       "975482631164357928328196745689215374437968152512743896896534217253671489741829563",
-      .extreme, .aic
+      .fiendish, .aic
     ),
     (
       "6.4..........78...1......2..18........5.62........4...9.2..584.....46..7.6..2..15",
       "684291573523478961179653428218937654345162789796584132932715846851346297467829315",
-      .extreme, .cellForcingChain
+      .nightmare, .cellForcingChain
     ),
     (
       ".......6.6..3....2..1...3......358..8..21...5.......373.41.......5...48..1..6.27.",
       "253891764689347512471652398146735829837219645592486137324178956765923481918564273",
-      .extreme, .unitForcingChain
+      .nightmare, .unitForcingChain
     ),
     (
       "..3...7....41.58..5...6...9.578.269...........197.328.7...2...6..64.93....5...1..",
@@ -127,26 +127,26 @@ import Testing
     (
       ".9....4.7.8.7.13........28.....9...34...........134.....287....3.1....9.9....2.5.",
       "296583417584721369137946285815297643423658971769134528652879134371465892948312756",
-      .extreme, .alsXZ
+      .fiendish, .alsXZ
     ),
     (
       "26..4.3....4.2..6.8..7.....5..3..1....8.9.2....3..7..4.....9..8.8..5.6....2.6..59",
       "265148397734925861891736542549382176178694235623517984356279418987451623412863759",
-      .extreme, .alsXYWing
+      .fiendish, .alsXYWing
     ),
     (
       "7...9..3..6...87....2......3...7.8...4...1.....9.......2..13.989.6..4..7.......61",
       "784596132163248759592137684351972846248361975679485213427613598916854327835729461",
-      .extreme, .digitForcingChain
+      .nightmare, .digitForcingChain
     ),
     (
       "6..3.2....1.....5..........7.26............843.........8.15........8.2........7..",
       "654312879913876452827495136742638591165729384398541627286157943471983265539264718",
-      .extreme, .nestedForcingChain
+      .nightmare, .nestedForcingChain
     ),
     (
       Puzzles.escargot, "162857493534129678789643521475312986913586742628794135356478219241935867897261354",
-      .extreme, .trial
+      .nightmare, .trial
     ),
   ]
 
@@ -214,7 +214,7 @@ import Testing
 
   @Test func stuckPuzzleRecordsTrialOnce() throws {
     let report = Grader.grade(try #require(Grid(line: Puzzles.escargot)))
-    #expect(report.level == .extreme)
+    #expect(report.level == .nightmare && report.rating == Technique.trial.seRating)
     #expect(report.counts[.trial] == 1)
     #expect(!report.steps.contains { $0.technique == .trial })
     #expect(!report.finalGrid.isComplete)
@@ -234,13 +234,27 @@ import Testing
     #expect(report.solvedLogically && report.steps.isEmpty && report.level == .easy)
   }
 
+  /// Above Expert the rating's band sets the level: a long chain takes a puzzle past its technique's.
+  @Test func aboveExpertTheRatingSetsTheLevel() {
+    #expect(Grader.level(hardest: .wWing, rating: 5.8) == .expert)
+    #expect(Grader.level(hardest: .xyChain, rating: 7.4) == .extreme)
+    #expect(Grader.level(hardest: .xyChain, rating: 7.5) == .fiendish)
+    #expect(Grader.level(hardest: .aic, rating: 7.5) == .fiendish)
+    #expect(Grader.level(hardest: .cellForcingChain, rating: 8.5) == .nightmare)
+    #expect(
+      Grader.level(hardest: .nestedForcingChain, rating: 8.0) == .nightmare, "never below its technique")
+    #expect(
+      Difficulty(beyondExpertRating: 5.5) == .extreme && Difficulty(beyondExpertRating: 11.9) == .nightmare)
+  }
+
   @Test func levelsFollowTheTechniqueOrder() {
     #expect(Difficulty.allCases.sorted() == Difficulty.allCases)
     #expect(Technique.allCases.sorted() == Technique.allCases)
     let levels = Technique.allCases.map(\.level)
     #expect(levels == levels.sorted())
     #expect(Technique.xWing.level == .hard && Technique.xyzWing.level == .expert)
-    #expect(Technique.wWing.level == .expert && Technique.aic.level == .extreme)
+    #expect(Technique.wWing.level == .expert && Technique.medusa.level == .extreme)
+    #expect(Technique.aic.level == .fiendish && Technique.nestedForcingChain.level == .nightmare)
     #expect(Technique.allCases.last == .trial && Technique.digitForcingChain < .trial)
     #expect(Technique.xWing.displayName == "X-Wing")
     #expect(Difficulty.expert.description == "Expert")

@@ -117,7 +117,8 @@ def test_bash_completes_commands_options_difficulties_and_files(unpacked, tmp_pa
         return set(run.stdout.split())
 
     assert complete("so") == {"solve"}
-    assert complete("play", "--difficulty", "") == {"easy", "medium", "hard", "expert", "extreme"}
+    assert complete("play", "--difficulty", "") == {
+        "easy", "medium", "hard", "expert", "extreme", "fiendish", "nightmare"}
     assert complete("generate", "-d", "ex") == {"expert", "extreme"}
     assert complete("solve", "--f") == {"--format"}
     assert complete("solve", "puz") == {"puzzles.txt"}
@@ -139,7 +140,7 @@ def test_fish_completes_a_command_and_the_difficulties(unpacked):
     run = subprocess.run(["fish", "--no-config", "-c", f"source '{script}'; complete -C 'inkdoku so'; "
                           "complete -C 'inkdoku play --difficulty '"], capture_output=True, text=True, timeout=30)
     words = [line.split("\t")[0] for line in run.stdout.splitlines()]
-    assert words == ["solve", "easy", "expert", "extreme", "hard", "medium"]
+    assert words == ["solve", "easy", "expert", "extreme", "fiendish", "hard", "medium", "nightmare"]
 
 
 def deb_field(name):

@@ -264,7 +264,7 @@ def test_a_puzzle_of_ones_own_entered_with_the_mouse_and_written_givens(spawn):
     t.wait_for(lambda t: Grid.find(t) and "Left 1 2" in t.text() and "write here" in t.text(), timeout=15)
     t.click(*menu_button(t))
     t.click(*menu_item(t, "New game…"))
-    t.click(*menu_line(t, "7  Your own puzzle"))
+    t.click(*menu_line(t, "9  Your own puzzle"))
     t.wait_for("Your puzzle: 0 givens")
     grid, pad = Grid.find(t), number_pad(t)
     rc = lambda i: (i // 9 + 1, i % 9 + 1)  # noqa: E731
