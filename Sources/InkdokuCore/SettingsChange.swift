@@ -29,6 +29,7 @@ extension PlaySettings {
       case .learnHand: learnHand.toggle()
       case .candidates: rules.candidates = Item.cycle(rules.candidates, by: delta)
       case .autoRemove: rules.autoRemove.toggle()
+      case .pauseWhenLeft: display.pauseWhenLeft.toggle()
       }
     }
   }

@@ -6,7 +6,7 @@ import TerminalUI
 /// replay's keys and clicks find the others where they were.
 public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
   case check, mistakeLimit, pad, digitThreshold, noteThreshold, colours, timer, learnHand, candidates,
-    autoRemove
+    autoRemove, pauseWhenLeft
 
   /// The mistake limits the screen offers; a larger one from the settings file is kept until changed.
   static let mistakeLimits = Array(0...9)
@@ -25,6 +25,7 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     case .learnHand: return "Learn my hand"
     case .candidates: return "Candidates"
     case .autoRemove: return "Auto-remove"
+    case .pauseWhenLeft: return "Pause if left"
     }
   }
 
@@ -34,6 +35,7 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     case .learnHand: return "Learns from the digits you keep or correct"
     case .candidates: return "Live: every empty cell's notes follow the board"
     case .autoRemove: return "A placed digit leaves its peers' notes"
+    case .pauseWhenLeft: return "Where the terminal says the window was left"
     default: return nil
     }
   }
@@ -44,6 +46,7 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     case .learnHand: return "Learns from the digits you keep"
     case .candidates: return "Live: notes follow the board"
     case .autoRemove: return "A digit clears its peers' notes"
+    case .pauseWhenLeft: return "Where the terminal tells"
     default: return nil
     }
   }
@@ -93,6 +96,7 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
       return state.settings.learnHand ? "on" : "off"
     case .candidates: return state.settings.rules.candidates.rawValue
     case .autoRemove: return state.settings.rules.autoRemove ? "on" : "off"
+    case .pauseWhenLeft: return state.settings.display.pauseWhenLeft ? "on" : "off"
     }
   }
 

@@ -53,7 +53,8 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
 
   /// Fiendish and Nightmare join the levels above Expert: the new-game screen lists seven levels, then
   /// today's daily and a puzzle of one's own on lines 8 and 9, where before five levels stood above them
-  /// on lines 6 and 7.
+  /// on lines 6 and 7; and the settings screen lists "Pause if left" last, where its arrows and clicks
+  /// found no such line.
   case hardEndLevels
 
   /// The game as this build plays it.

@@ -15,8 +15,12 @@ extension OlderVersion {
   /// What a click did on the screens of then where it differs from today's, nil where it is the same.
   func screenClicked(_ target: ScreenTarget, row: Int, _ state: inout AppState) -> AppMessage? {
     let screen = state.ui.screen
-    if Self.isNewGame(screen), case .fits(let placement) = state.layout {
-      return newGameClick(row: row, placement, state)
+    guard case .fits(let placement) = state.layout else { return nil }
+    if Self.isNewGame(screen) { return newGameClick(row: row, placement, state) }
+    if case .settings = screen {
+      // Outside the screen of today, a click was outside the shorter one of then too.
+      guard case .screenLine = target else { return behaviour.mouseMenu ? nil : .tick }
+      return settingsClick(row: row, placement, &state)
     }
     guard !behaviour.everyWindow, case .screenLine(let line) = target else { return nil }
     if screen.isMenu {

@@ -89,15 +89,9 @@ public struct OlderVersion: Sendable {
     case .candidates: return behaviour.liveCandidates
     case .group: return behaviour.everyWindow
     case .colourCell, .colourNote, .clearColours: return behaviour.marking
-    case .move(let direction) where !behaviour.liveCandidates:
-      // The settings screen had no note rules to pass through.
-      guard case .settings(let selected) = state.ui.screen, direction == .up || direction == .down else {
-        return true
-      }
-      let next = SettingsItem.next(after: selected, by: direction == .up ? -1 : 1) {
-        $0 != .candidates && $0 != .autoRemove && $0.isAvailable(state)
-      }
-      state.ui.reduce(.show(.settings(selected: next)))
+    case .move(let direction) where !behaviour.hardEndLevels:
+      guard case .settings = state.ui.screen, direction == .up || direction == .down else { return true }
+      settingsMoved(direction, &state)
       return false
     default: return true
     }
@@ -155,12 +149,6 @@ public struct OlderVersion: Sendable {
   /// same, `.tick` where it did nothing.
   private func clicked(_ target: ScreenTarget, _ state: AppState) -> AppMessage? {
     let resume = AppMessage.input(.key(.character("p")))
-    if case .settings = state.ui.screen {
-      guard case .screenLine(let line) = target,
-        let item = SettingsItem(rawValue: line - SettingsView.firstItemLine)
-      else { return behaviour.mouseMenu ? nil : .tick }
-      return behaviour.liveCandidates || (item != .candidates && item != .autoRemove) ? nil : .tick
-    }
     let paused = App.resumesOnClosing(state)
     if !behaviour.mouseMenu, takenByScreens(target, state) {
       return paused && behaviour.closingResumes ? resume : .tick

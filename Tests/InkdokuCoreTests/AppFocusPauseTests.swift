@@ -1,4 +1,6 @@
+import InkdokuReplay
 import InkdokuTestSupport
+import ScreenLayout
 import Testing
 
 @testable import InkdokuCore
@@ -41,6 +43,47 @@ import Testing
     d.send(.input(.focus(false)))
     d.send(.tick, after: 2)
     #expect(!d.state.game.paused)
+  }
+
+  /// The settings screen's last line turns it off and on, and the change is saved.
+  @Test func theSettingsScreenTurnsItOff() throws {
+    var d = AppSettingsTests.opened(columns: 80, rows: 24)
+    d.key(.up)
+    #expect(d.state.ui.screen == .settings(selected: .pauseWhenLeft))
+    #expect(try AppSettingsTests.row(of: .pauseWhenLeft, d).text.contains("Pause if left  on"))
+    #expect(d.key(.enter) == [.saveSettings])
+    #expect(!d.state.settings.display.pauseWhenLeft)
+    #expect(try AppSettingsTests.row(of: .pauseWhenLeft, d).text.contains("Pause if left  off"))
+    d.key(.escape)
+    d.send(.input(.focus(false)))
+    d.send(.tick, after: 2)
+    #expect(!d.state.game.paused)
+  }
+
+  /// Before version 11 the screen had no such line: the arrows passed over it, and a click found its
+  /// line on the screen of then, a row shorter.
+  @Test func olderRecordingsNeverReachTheLine() throws {
+    var d = AppSettingsTests.opened(columns: 80, rows: 24)
+    d.behaviour = .everyWindow
+    d.key(.up)
+    #expect(d.state.ui.screen == .settings(selected: .autoRemove))
+    d.key(.down)
+    #expect(d.state.ui.screen == .settings(selected: .check))
+    // The row of today's line sat on the screen of then, laid out without it.
+    var lines = try #require(OverlayView.lines(d.state))
+    let placement = try #require(d.state.layout.placement)
+    lines.remove(at: SettingsView.firstItemLine + SettingsItem.pauseWhenLeft.rawValue)
+    let top = OverlayFrame(lines: lines, placement: placement, screenWidth: 80).top
+    let row = try AppSettingsTests.row(of: .pauseWhenLeft, d).y
+    let then = lines[row - top]
+    d.mouse(.left, .press, column: 10, row: row)
+    d.mouse(.left, .release, column: 10, row: row)
+    if then.contains(SettingsItem.autoRemove.label) {
+      #expect(d.state.ui.screen == .settings(selected: .autoRemove) && !d.state.settings.rules.autoRemove)
+    } else {
+      #expect(d.state.ui.screen == .playing, "a click off the settings of then closed them: \(then)")
+    }
+    #expect(d.state.settings.display.pauseWhenLeft, "no click reaches the line")
   }
 
   @Test func aSolvedGameIsNotPaused() {

@@ -11,8 +11,7 @@ import Testing
 @Suite struct AppLiveCandidatesTests {
   @Test func turningLiveCandidatesOnFillsTheNotesAndTheyFollowTheBoard() {
     var d = AppSettingsTests.opened()
-    d.key(.up)
-    d.key(.up)  // from the first setting, up wraps to the last two
+    for _ in 0..<3 { d.key(.up) }  // from the first setting, up wraps to the last, then past one more
     #expect(d.state.ui.screen == .settings(selected: .candidates))
     #expect(d.key(.right).contains(.saveSettings))
     #expect(d.state.settings.rules.candidates == .live && d.state.game.liveCandidates)
@@ -32,6 +31,7 @@ import Testing
 
   @Test func turningAutoRemovalOffKeepsThePeersNotes() {
     var d = AppSettingsTests.opened()
+    d.key(.up)
     d.key(.up)
     #expect(d.state.ui.screen == .settings(selected: .autoRemove))
     d.key(.enter)

@@ -17,7 +17,7 @@ import Testing
   @Test func withAHandItTurnsLearningOffAndOnAtOnce() throws {
     var d = AppSettingsTests.opened(learning: true)
     #expect(try Self.row(d).text.contains("Learn my hand  on"))
-    for _ in 0..<3 { d.key(.up) }  // from the first setting, up wraps to the last, then past the note rules
+    for _ in 0..<4 { d.key(.up) }  // up wraps to the last, then past "Pause if left" and the note rules
     #expect(d.state.ui.screen == .settings(selected: .learnHand))
     #expect(d.key(.right) == [.saveSettings])
     #expect(
@@ -32,7 +32,7 @@ import Testing
   @Test func aHandLoadedWithLearningOffStartsOff() throws {
     var d = AppSettingsTests.opened(learning: false)
     #expect(try Self.row(d).text.contains("Learn my hand  off"))
-    for _ in 0..<3 { d.key(.up) }
+    for _ in 0..<4 { d.key(.up) }
     d.type(" ")
     #expect(d.state.settings.learnHand)
   }
@@ -41,11 +41,11 @@ import Testing
     var d = AppSettingsTests.opened()
     let (y, text) = try Self.row(d)
     #expect(text.contains("Learn my hand  unavailable"))
-    for _ in 0..<3 { d.key(.up) }
+    for _ in 0..<4 { d.key(.up) }
     #expect(d.state.ui.screen == .settings(selected: .timer), "up from the note rules passes over it")
     d.key(.down)
     #expect(d.state.ui.screen == .settings(selected: .candidates), "and so does down")
-    for _ in 0..<2 { d.key(.down) }
+    for _ in 0..<3 { d.key(.down) }
     let x = try #require(text.range(of: "unavailable")).lowerBound.utf16Offset(in: text)
     d.mouse(.left, .press, column: x, row: y)
     #expect(d.mouse(.left, .release, column: x, row: y).isEmpty, "a click changes nothing, saves nothing")
@@ -69,7 +69,7 @@ import Testing
       let before = try frame(d.state)
       let first = try #require(OverlayView.lines(d.state))
       #expect(!AppSettingsTests.text(d).contains("Learns from"))
-      for _ in 0..<3 { d.key(.up) }
+      for _ in 0..<4 { d.key(.up) }
       let help = try #require(SettingsItem.learnHand.help)
       #expect(AppSettingsTests.text(d).contains(help), "\(columns)×\(rows)")
       let lines = try #require(OverlayView.lines(d.state))

@@ -64,6 +64,8 @@ import Testing
     #expect(d.state.ui.screen == .settings(selected: .mistakeLimit))
     d.key(.up)
     d.key(.up)
+    #expect(d.state.ui.screen == .settings(selected: .pauseWhenLeft))
+    d.key(.up)
     #expect(d.state.ui.screen == .settings(selected: .autoRemove))
     d.type("k")
     #expect(d.state.ui.screen == .settings(selected: .candidates))

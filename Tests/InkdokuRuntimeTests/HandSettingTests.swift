@@ -41,7 +41,7 @@ import Testing
       hand: Self.profile)
     program.start(on: ScriptedTerminal(columns: 100, rows: 32, clock: ManualClock()), now: 0)
     #expect(program.state.settings.learnHand)
-    for (i, key) in [Key.character("O"), .up, .up, .up, .right].enumerated() {
+    for (i, key) in [Key.character("O"), .up, .up, .up, .up, .right].enumerated() {
       program.dispatch(.input(.key(key)), now: Double(i + 1))
     }
     #expect(try file.load()?.learnHand == false)

@@ -21,7 +21,7 @@ import Testing
       state: state, look: AppFixture.look,
       storage: GameStorage(saves: nil, stats: nil, settings: start, settingsFile: file),
       makePuzzle: SeededPuzzles(seed: 1).next, recognizer: AnswerRecognizer(answer: SevenReader.read))
-    let keys = [Key.character("O"), .right, .down, .down, .down, .right] + Array(repeating: .up, count: 6)
+    let keys = [Key.character("O"), .right, .down, .down, .down, .right] + Array(repeating: .up, count: 7)
     for (i, key) in keys.enumerated() {
       program.dispatch(.input(.key(key)), now: Double(i))
     }
