@@ -51,8 +51,12 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   /// press closed the candidates view, and the new-game screen had five lines.
   case everyWindow
 
+  /// The pencil writes in the candidates view: ink over it is read for the view's cell under it, and a
+  /// tap selects that cell. Before, the view dropped every stroke.
+  case inkInCandidatesView
+
   /// The game as this build plays it.
-  public static let current = everyWindow
+  public static let current = inkInCandidatesView
 
   public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
 
@@ -68,4 +72,5 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   var marking: Bool { self >= .marking }
   var nothingSilent: Bool { self >= .nothingSilent }
   var everyWindow: Bool { self >= .everyWindow }
+  var inkInCandidatesView: Bool { self >= .inkInCandidatesView }
 }

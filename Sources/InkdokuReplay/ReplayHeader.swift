@@ -11,11 +11,11 @@ public struct ReplayHeader: Sendable {
   /// The format this build writes. Each change of what the game does with the same messages gets a
   /// version of its own (`behaviours`), so a recording replays as the game that made it played; so does
   /// each change of how a message is written.
-  public static let version = 10
+  public static let version = 11
   /// What the game did in each version after 1; a version 1 header says it with a flag per change.
   static let behaviours: [Int: Behaviour] = [
     2: .clicksOnGridLines, 3: .closingResumes, 4: .keepsHints, 5: .padBesideFullBoard, 6: .mouseMenu,
-    7: .liveCandidates, 8: .marking, 9: .nothingSilent, 10: .everyWindow,
+    7: .liveCandidates, 8: .marking, 9: .nothingSilent, 10: .everyWindow, 11: .inkInCandidatesView,
   ]
   /// The first version whose mouse reports hold the position as the terminal gave it; the versions
   /// before wrote the cell, the point in board units and the unit (`OlderMouse`).
