@@ -35,6 +35,13 @@ import Testing
     return nil
   }
 
+  /// A tap: a press, a drag on the spot and the release, quicker than the pencil's tap.
+  static func tap(_ d: inout AppDriver, _ point: ScreenPoint) {
+    for phase in [MousePhase.press, .drag, .release] {
+      d.mouse(.left, phase, column: point.x, row: point.y, after: 0.01)
+    }
+  }
+
   @Test(arguments: [2, 30, 58, 80])
   func inkOverTheViewIsReadForTheCellUnderIt(cell: Int) throws {
     var (d, view) = try Self.viewing()
@@ -50,9 +57,7 @@ import Testing
   @Test func aTapInTheViewSelectsTheCellUnderIt() throws {
     var (d, view) = try Self.viewing()
     let r = view.rect(ofCell: 58)
-    d.mouse(.left, .press, column: r.x + 1, row: r.y, after: 0.01)
-    d.mouse(.left, .drag, column: r.x + 1, row: r.y, after: 0.01)
-    d.mouse(.left, .release, column: r.x + 1, row: r.y, after: 0.01)
+    Self.tap(&d, ScreenPoint(x: r.x + 1, y: r.y))
     #expect(d.state.game.selection == 58)
     #expect(d.state.pencil.board.pendingStrokes.isEmpty)
   }
@@ -111,9 +116,7 @@ import Testing
     #expect(Self.write(&d, view, over: 30) == nil)
     #expect(d.state.pencil.board.pendingStrokes.isEmpty && d.state.pencil.flash == nil)
     let r = view.rect(ofCell: 58)
-    d.mouse(.left, .press, column: r.x + 1, row: r.y, after: 0.01)
-    d.mouse(.left, .drag, column: r.x + 1, row: r.y, after: 0.01)
-    d.mouse(.left, .release, column: r.x + 1, row: r.y, after: 0.01)
+    Self.tap(&d, ScreenPoint(x: r.x + 1, y: r.y))
     #expect(d.state.game.selection == selection)
     d.click(ScreenPoint(x: r.x + 1, y: r.y))
     #expect(d.state.game.selection == 58, "a click still selected")
