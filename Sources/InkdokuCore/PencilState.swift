@@ -16,7 +16,7 @@ public struct PencilState: Equatable, Sendable {
   var strokeSurface: InkSurface?
   /// The board's ink was written over the candidates view: it is read on the view's cells until it is
   /// gone, though the view close meanwhile.
-  public internal(set) var boardOverCandidates = false
+  var boardOverCandidates = false
   /// The id the next recognition request gets: one count for both surfaces, so answers match.
   var nextRequestID = 1
   /// Ink groups sent for recognition and not answered yet, by request id, with where they were written.
