@@ -34,18 +34,23 @@ public struct SurfaceGeometry: Hashable, Sendable {
   }
 
   /// A board drawn on the terminal grid: its outer line at `column`/`row`, then one grid line every
-  /// `columnsPerCell`/`rowsPerCell` terminal cells (the pitch: a cell's interior plus one line).
+  /// `columnsPerCell`/`rowsPerCell` terminal cells (the pitch: a cell's interior plus one line). A pitch
+  /// may be a fraction where a box's cells share its lines (the candidates view: three cells of two
+  /// rows and a box line, 7/3 rows a cell), as long as every line's middle is on a cell boundary.
   ///
   /// Cell boundaries run through the middle of the grid lines, so ink that wanders onto a line, or a
   /// click on one, lands in the cell after it (right or below), and a cell-mode report on the top or
   /// left outer line still hits the board; the right and bottom ones belong to no cell.
   public static func board(
-    column: Int, row: Int, columnsPerCell: Int, rowsPerCell: Int, cell: CellSize = .fallback
+    column: Int, row: Int, columnsPerCell: Double, rowsPerCell: Double, cell: CellSize = .fallback
   ) -> SurfaceGeometry {
-    SurfaceGeometry(
-      kind: .board, originX: (Double(column) + 0.5) * cell.width, originY: (Double(row) + 0.5) * cell.height,
-      targetWidth: Double(columnsPerCell) * cell.width, targetHeight: Double(rowsPerCell) * cell.height,
-      terminalCell: cell)
+    // A fractional pitch is no binary fraction: a line's middle, exactly on a boundary, would round to
+    // either side of it. Boundaries a hair before the middles keep every line with the cell after it.
+    let hair = { (pitch: Double) in pitch == pitch.rounded() ? 0 : 1e-9 }
+    return SurfaceGeometry(
+      kind: .board, originX: (Double(column) + 0.5 - hair(columnsPerCell)) * cell.width,
+      originY: (Double(row) + 0.5 - hair(rowsPerCell)) * cell.height,
+      targetWidth: columnsPerCell * cell.width, targetHeight: rowsPerCell * cell.height, terminalCell: cell)
   }
 
   /// The writing pad's area: `columns` × `rows` terminal cells from `column`, `row`, all of it one target.

@@ -1,4 +1,5 @@
 import InkKit
+import PointerInput
 import ScreenLayout
 
 /// The pencil's surfaces fed from the app: what their ink sessions decide becomes game actions and
@@ -12,7 +13,9 @@ extension App {
   ) -> [AppEffect] {
     // Time passing or a cancel does nothing to a surface without ink: it needs no layout then.
     if action == .tick || action == .cancel, !state.pencil[surface].holdsInk { return [] }
-    let geometry = state.terminal.surface(surface, in: layout ?? state.layout)
+    let geometry = state.terminal.surface(
+      surface, in: layout ?? state.layout,
+      overCandidates: surface == .board && state.pencil.boardOverCandidates)
     let inkEffects = InkSession.reduce(
       &state.pencil[surface], action, now: now, on: geometry, reportUnit: state.terminal.reportUnit,
       settings: state.settings.pencil)
@@ -30,6 +33,19 @@ extension App {
       }
     }
     return effects
+  }
+
+  /// A stroke begins at `press`: it belongs to the surface it starts on, frame included, wherever it
+  /// wanders; over the candidates view that is the board, read on the view's cells.
+  static func strokeBegan(at press: LocatedReport, _ state: inout AppState, now: Double) -> [AppEffect] {
+    let surface: InkSurface = ScreenTarget.at(press, in: state).isInPad ? .pad : .board
+    state.pencil.reduce(.stroke(on: surface))
+    let overCandidates = state.ui.showsCandidatesView
+    guard surface == .board, overCandidates != state.pencil.boardOverCandidates else { return [] }
+    // Ink still held from before the view opened or closed was aimed at the other surface's cells.
+    let dropped = pencil(.cancel, on: .board, &state, now: now)
+    state.pencil.reduce(.boardInk(overCandidates: overCandidates))
+    return dropped
   }
 
   /// Feeds both pencils, board first: time passing, or ink dropped.

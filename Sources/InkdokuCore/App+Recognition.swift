@@ -22,7 +22,9 @@ extension App {
       target: target.map { .cell(BoardContext(board: state.game.board, cell: $0)) } ?? .offBoard,
       mode: state.game.mode, revision: state.game.revision, settings: state.settings.pencil,
       hand: state.readingHand)
-    state.pencil.reduce(.sent(PendingRecognition(request: request, surface: surface)))
+    let overCandidates = surface == .board && state.pencil.boardOverCandidates
+    state.pencil.reduce(
+      .sent(PendingRecognition(request: request, surface: surface, overCandidates: overCandidates)))
     return [.recognize(request)]
   }
 
@@ -81,15 +83,16 @@ extension App {
   }
 
   /// Whether the game is still as the request captured it: the same revision and entry mode, and for
-  /// ink on the board the same cell under the group's centre on the board as it is laid out now (a
-  /// resize keeps the revision but can put another cell there); ink in the pad was aimed at a cell,
-  /// not at a place.
+  /// ink on the board the same cell under the group's centre on the board (or the candidates view it
+  /// was written over) as it is laid out now (a resize keeps the revision but can put another cell
+  /// there); ink in the pad was aimed at a cell, not at a place.
   private static func isCurrent(_ pending: PendingRecognition, _ state: AppState) -> Bool {
     let request = pending.request
     guard request.revision == state.game.revision, request.mode == state.game.mode else { return false }
     guard pending.surface == .board else { return true }
     let centre = request.strokes.bounds?.centre
-    return centre.flatMap { state.surface(.board).target(atX: $0.x, y: $0.y) }
+    let surface = state.surface(.board, overCandidates: pending.overCandidates)
+    return centre.flatMap { surface.target(atX: $0.x, y: $0.y) }
       == request.target.cell.map { .cell($0) }
   }
 
@@ -114,4 +117,6 @@ extension App {
 public struct PendingRecognition: Equatable, Sendable {
   public var request: RecognitionRequest
   public var surface: InkSurface
+  /// The board's ink was written over the candidates view.
+  public var overCandidates: Bool
 }

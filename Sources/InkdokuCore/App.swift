@@ -114,8 +114,13 @@ public enum App {
     let moved = state.layout
     let unitChanged = state.terminal.reportUnit != terminal.reportUnit
     var effects: [AppEffect] = []
-    for kind in InkSurface.allCases
-    where unitChanged || state.terminal.surface(kind, in: moved) != terminal.surface(kind, in: layout) {
+    for kind in InkSurface.allCases {
+      let overCandidates = kind == .board && state.pencil.boardOverCandidates
+      guard
+        unitChanged
+          || state.terminal.surface(kind, in: moved, overCandidates: overCandidates)
+            != terminal.surface(kind, in: layout, overCandidates: overCandidates)
+      else { continue }
       effects += pencil(.cancel, on: kind, &state, now: now)
     }
     return effects
@@ -306,11 +311,9 @@ public enum App {
         effects += click(
           ScreenTarget.at(report, in: state), grouping: report.grouping, inPlay: inPlay, &state, now: now)
       case .ink(let action):
-        // The candidates view covers the board and the pad: nothing under it takes ink.
-        guard inPlay, !state.ui.showsCandidatesView else { continue }
+        guard inPlay else { continue }
         if case .strokeBegan = action, let press = state.pencil.pointer.press {
-          // A stroke belongs to the surface it starts on, frame included, wherever it wanders.
-          state.pencil.reduce(.stroke(on: ScreenTarget.at(press, in: state).isInPad ? .pad : .board))
+          effects += strokeBegan(at: press, &state, now: now)
         }
         effects += pencil(action, on: state.pencil.strokeSurface ?? .board, &state, now: now, in: layout)
         if case .strokeEnded = action { state.pencil.reduce(.stroke(on: nil)) }

@@ -143,7 +143,7 @@ public enum AppCommand: Equatable, Sendable {
     ("click, Alt+click, M", "select a cell / group it / [Menu]: every action"),
     ("number pad, wheel", "a digit clicked: into the empty cell, else picked"),
     ("drag in the pad", "write a digit for the selected cell (a note in NOTES)"),
-    ("drag over a cell", "write it there: 6+ rows tall, its centre picks the cell"),
+    ("drag over a cell, in v", "write it there: 6+ rows tall, its centre picks the cell"),
     ("mouse scribble", "scratch out your own digit or notes (u undoes)"),
     ("paste a puzzle", "81 cells or a pencil-mark grid: offered as a new game"),
   ]

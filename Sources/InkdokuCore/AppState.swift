@@ -48,8 +48,15 @@ public struct AppState: Equatable, Sendable {
   /// Whether the writing pad is on screen.
   public var isPadShown: Bool { layout.placement?.pad != nil }
 
-  /// The pencil surface `kind` as the layout puts it on the terminal now.
-  public func surface(_ kind: InkSurface) -> SurfaceGeometry { terminal.surface(kind, in: layout) }
+  /// The pencil surface `kind` as the screen shows it now: over the candidates view, the view's cells.
+  public func surface(_ kind: InkSurface) -> SurfaceGeometry {
+    surface(kind, overCandidates: ui.showsCandidatesView)
+  }
+
+  /// The pencil surface `kind` as the layout puts it on the terminal now, or over the candidates view.
+  public func surface(_ kind: InkSurface, overCandidates: Bool) -> SurfaceGeometry {
+    terminal.surface(kind, in: layout, overCandidates: overCandidates)
+  }
 
   /// The digit highlighted on the board: the one picked, else the selected cell's.
   public var highlightedDigit: Int? {

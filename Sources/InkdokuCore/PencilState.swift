@@ -14,6 +14,9 @@ public struct PencilState: Equatable, Sendable {
   public var pointer = PointerTracker()
   /// Where the stroke being drawn goes; nil between strokes.
   var strokeSurface: InkSurface?
+  /// The board's ink was written over the candidates view: it is read on the view's cells until it is
+  /// gone, though the view close meanwhile.
+  var boardOverCandidates = false
   /// The id the next recognition request gets: one count for both surfaces, so answers match.
   var nextRequestID = 1
   /// Ink groups sent for recognition and not answered yet, by request id, with where they were written.
@@ -46,6 +49,7 @@ public struct PencilState: Equatable, Sendable {
       pointer.reset()
       strokeSurface = nil
     case .stroke(let surface): strokeSurface = surface
+    case .boardInk(let overCandidates): boardOverCandidates = overCandidates
     case .flash(let shown): flash = shown
     case .sent(let recognition):
       pending[recognition.request.id] = recognition
@@ -67,6 +71,8 @@ enum PencilAction: Equatable, Sendable {
   case forgetPress
   /// A stroke begins on a surface and belongs to it wherever it wanders; nil: it ended.
   case stroke(on: InkSurface?)
+  /// The board's ink from now on is written over the candidates view, or over the board.
+  case boardInk(overCandidates: Bool)
   /// A finished group was aimed at a cell: it is highlighted for a moment.
   case flash(Flash)
   /// A group went for recognition.

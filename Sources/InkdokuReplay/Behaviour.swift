@@ -53,12 +53,13 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
 
   /// Fiendish and Nightmare join the levels above Expert: the new-game screen lists seven levels, then
   /// today's daily and a puzzle of one's own on lines 8 and 9, where before five levels stood above them
-  /// on lines 6 and 7; and the settings screen lists "Pause if left" last, where its arrows and clicks
-  /// found no such line.
-  case hardEndLevels
+  /// on lines 6 and 7; the settings screen lists "Pause if left" last, where its arrows and clicks found
+  /// no such line; and the pencil writes in the candidates view: ink over it is read for the view's cell
+  /// under it, and a tap selects that cell, where before the view dropped every stroke.
+  case levelsAndViewInk
 
   /// The game as this build plays it.
-  public static let current = hardEndLevels
+  public static let current = levelsAndViewInk
 
   public static func < (a: Behaviour, b: Behaviour) -> Bool { a.rawValue < b.rawValue }
 
@@ -74,5 +75,6 @@ public enum Behaviour: Int, Comparable, Sendable, CaseIterable {
   var marking: Bool { self >= .marking }
   var nothingSilent: Bool { self >= .nothingSilent }
   var everyWindow: Bool { self >= .everyWindow }
-  var hardEndLevels: Bool { self >= .hardEndLevels }
+  var hardEndLevels: Bool { self >= .levelsAndViewInk }
+  var inkInCandidatesView: Bool { self >= .levelsAndViewInk }
 }

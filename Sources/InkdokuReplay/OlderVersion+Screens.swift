@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The screens in front of the board before version 10 (`everyWindow`): the menu had no "What the
 /// model saw" and ran its lines while paused, the help closed on any click, and the new-game screen had
-/// the levels alone; and before version 11 (`hardEndLevels`), when the new-game screen had five levels.
+/// the levels alone; and before version 11 (`levelsAndViewInk`), when the new-game screen had five levels.
 extension OlderVersion {
   /// What a key did on the menu or the new-game screen of then.
   func screenKeyed(_ command: AppCommand, _ message: AppMessage, _ state: inout AppState) -> AppMessage {

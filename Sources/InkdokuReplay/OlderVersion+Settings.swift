@@ -4,7 +4,7 @@ import SudokuKit
 import TerminalUI
 
 /// The settings screen of before: without Candidates and Auto-remove before version 7
-/// (`liveCandidates`), without "Pause if left" before version 11 (`hardEndLevels`). Its arrows passed
+/// (`liveCandidates`), without "Pause if left" before version 11 (`levelsAndViewInk`). Its arrows passed
 /// over the lines it did not have, and its clicks found their lines on the shorter screen.
 extension OlderVersion {
   /// The settings the screen of then listed.

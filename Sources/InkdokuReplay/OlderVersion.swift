@@ -132,7 +132,13 @@ public struct OlderVersion: Sendable {
     }
     var probe = state.pencil.pointer
     let located = state.terminal.locate(report)
-    guard probe.handle(located, now: 0).contains(.click(located)) else { return .input(.mouse(report)) }
+    let gestures = probe.handle(located, now: 0)
+    if !behaviour.inkInCandidatesView, state.ui.showsCandidatesView, gestures.contains(where: \.isInk) {
+      // The view dropped every stroke: the pointer followed it, and nothing was written.
+      state.pencil.pointer = probe
+      return .tick
+    }
+    guard gestures.contains(.click(located)) else { return .input(.mouse(report)) }
     let target = ScreenTarget.at(located, in: state)
     if !behaviour.nothingSilent, case .numberPad(.digit) = target, state.play.digitAwaited == .highlight {
       state.play.reduce(.answered)

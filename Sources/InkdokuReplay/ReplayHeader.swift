@@ -15,8 +15,7 @@ public struct ReplayHeader: Sendable {
   /// What the game did in each version after 1; a version 1 header says it with a flag per change.
   static let behaviours: [Int: Behaviour] = [
     2: .clicksOnGridLines, 3: .closingResumes, 4: .keepsHints, 5: .padBesideFullBoard, 6: .mouseMenu,
-    7: .liveCandidates, 8: .marking, 9: .nothingSilent, 10: .everyWindow,
-    11: .hardEndLevels,
+    7: .liveCandidates, 8: .marking, 9: .nothingSilent, 10: .everyWindow, 11: .levelsAndViewInk,
   ]
   /// The first version whose mouse reports hold the position as the terminal gave it; the versions
   /// before wrote the cell, the point in board units and the unit (`OlderMouse`).

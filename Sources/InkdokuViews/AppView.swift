@@ -24,6 +24,7 @@ public enum AppView {
         buffer.cursor = nil
       } else if state.ui.showsCandidates, let view = state.candidatesPlacement {
         CandidatesView.draw(state, view, look, into: &buffer)
+        InkView.draw(state, look, into: &buffer)
       } else {
         BoardView.draw(state, placement, look, into: &buffer)
         if let pad = placement.pad { PadView.draw(state, pad, look, into: &buffer) }

@@ -1,8 +1,9 @@
 import InkdokuCore
 import TerminalUI
 
-/// Draws the live pencil ink over the board and in the pad: braille dots (2×4 per terminal cell) in Unicode, the ink
-/// glyph in ASCII. Cells that show a digit are left alone, so ink never hides a digit.
+/// Draws the live pencil ink over the board (or the candidates view) and in the pad: braille dots (2×4
+/// per terminal cell) in Unicode, the ink glyph in ASCII. Cells that show a digit are left alone, so ink
+/// never hides a digit (nor a note in the view).
 enum InkView {
   /// Braille dot bits by (column 0-1, row 0-3) inside a terminal cell.
   private static let dotBits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]

@@ -15,6 +15,12 @@ public struct PointerTracker: Equatable, Sendable {
   public enum Gesture: Equatable, Sendable {
     case click(LocatedReport)
     case ink(InkAction)
+
+    /// Whether the report went to the pencil.
+    public var isInk: Bool {
+      if case .ink = self { return true }
+      return false
+    }
   }
 
   /// The press of the left button while it is held: where a stroke begun from it started.

@@ -80,14 +80,22 @@ public struct TerminalGeometry: Equatable, Sendable {
     }
   }
 
-  /// The pencil surface `kind` as `layout` puts it; one nothing hits where it is not on screen.
-  public func surface(_ kind: InkSurface, in layout: BoardLayout) -> SurfaceGeometry {
-    if kind == .board, let p = layout.placement {
+  /// The pencil surface `kind` as `layout` puts it; one nothing hits where it is not on screen. Over the
+  /// candidates view (`overCandidates`) the board is the view's cells, and the pad is covered.
+  public func surface(_ kind: InkSurface, in layout: BoardLayout, overCandidates: Bool = false)
+    -> SurfaceGeometry
+  {
+    if overCandidates {
+      if kind == .board, let view = CandidatesPlacement(columns: columns, rows: rows)?.view {
+        return .board(
+          column: view.x, row: view.y, columnsPerCell: Double(CandidatesPlacement.columnPitch),
+          rowsPerCell: CandidatesPlacement.rowPitch, cell: cell)
+      }
+    } else if kind == .board, let p = layout.placement {
       return .board(
-        column: p.board.x, row: p.board.y, columnsPerCell: p.cellWidth + 1, rowsPerCell: p.cellHeight + 1,
-        cell: cell)
-    }
-    if kind == .pad, let area = layout.placement?.padInterior {
+        column: p.board.x, row: p.board.y, columnsPerCell: Double(p.cellWidth + 1),
+        rowsPerCell: Double(p.cellHeight + 1), cell: cell)
+    } else if kind == .pad, let area = layout.placement?.padInterior {
       return .pad(
         column: area.x, row: area.y, columns: area.width, rows: area.height, cell: cell)
     }

@@ -14,6 +14,10 @@ public struct CandidatesPlacement: Equatable, Sendable {
   /// The whole view, its frame and the lines between boxes included.
   public static let width = 3 * boxWidth + 4
   public static let height = 3 * boxHeight + 4
+  /// The pencil's pitch over the view, in terminal cells: a cell and the line after it across; down, a
+  /// box of three cells and its line, shared by the three.
+  public static let columnPitch = cellWidth + 1
+  public static let rowPitch = Double(boxHeight + 1) / 3
 
   public let view: ScreenRect
   /// The facts and the number pad beside the view, nil where the window is too narrow for them.

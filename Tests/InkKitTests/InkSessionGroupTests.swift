@@ -105,9 +105,10 @@ import Testing
     }
   }
 
-  @Test(arguments: [(5, 2), (7, 3), (11, 5)], [(9.0, 18.0), (8.0, 17.0)])
+  // The last pitch is the candidates view's.
+  @Test(arguments: [(5, 2), (7, 3), (11, 5), (6, 7.0 / 3)], [(9.0, 18.0), (8.0, 17.0)])
   func digitsWrittenQuicklyInAdjacentCellsAreTwoGroups(
-    cell: (columns: Int, rows: Int), pixels: (Double, Double)
+    cell: (columns: Double, rows: Double), pixels: (Double, Double)
   ) {
     let geometry = SurfaceGeometry.board(
       column: 3, row: 1, columnsPerCell: cell.columns, rowsPerCell: cell.rows,

@@ -15,7 +15,7 @@ import Testing
     ("v1-settings", .settingsScreen), ("v2", .clicksOnGridLines), ("v3", .closingResumes),
     ("v4", .keepsHints),
     ("v5", .padBesideFullBoard), ("v6", .mouseMenu), ("v7", .liveCandidates), ("v8", .marking),
-    ("v9", .nothingSilent), ("v10", .everyWindow), ("v11", .hardEndLevels),
+    ("v9", .nothingSilent), ("v10", .everyWindow), ("v11", .levelsAndViewInk),
   ]
 
   @Test func everyVersionHasItsRecording() {

@@ -3,8 +3,11 @@ in test_play.py, whose helpers these tests share."""
 
 import json
 import pathlib
+import subprocess
 
-from test_play import Grid, env, play, spawn  # noqa: F401
+from paths import BIN
+from test_mouse_play import view_text, write_in_view
+from test_play import PUZZLE, SOLUTION, Grid, env, play, spawn  # noqa: F401
 
 
 def test_live_candidates_follow_the_board_and_the_view_shows_them_all(spawn, env):
@@ -48,3 +51,28 @@ def test_live_candidates_follow_the_board_and_the_view_shows_them_all(spawn, env
     t.wait_for(lambda t: Grid.find(t) and "v: candidates" in t.text())
     t.type("q")
     assert t.wait_exit() == 0
+
+
+def test_the_pencil_writes_in_the_candidates_view(spawn, tmp_path):
+    """Issue 42: real handwriting over an empty cell of the view goes to that cell: a digit, then in
+    NOTES mode a note in its place (1-5 on the cell's first row, 6-9 on its second); the session's
+    recording verifies, its ink read again on the view's cells."""
+    replay = tmp_path / "view.jsonl"
+    t = spawn("play", "--puzzle", PUZZLE, "--record", str(replay), cols=80, rows=24)
+    t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
+    t.type("v")
+    t.wait_for("Candidates · click a cell")
+    empty = {i: s for i, (g, s) in enumerate(zip(PUZZLE, SOLUTION)) if g == "."}
+    [cell] = write_in_view(t, empty, 1)
+    t.wait_for(f"r{cell // 9 + 1}c{cell % 9 + 1}: {empty[cell]}")
+    del empty[cell]
+    t.type("n")
+    t.wait_for("NOTES")
+    [cell] = write_in_view(t, empty, 1, shown=lambda digit: digit)
+    digit = empty[cell]
+    assert view_text(t, cell) == " " * (int(digit) - 1) + digit + " " * (10 - int(digit)), t.text()
+    t.wait_for(f"r{cell // 9 + 1}c{cell % 9 + 1}: notes {digit}")
+    t.type("q")
+    assert t.wait_exit() == 0
+    verify = subprocess.run([BIN, "replay", "--verify", str(replay)], capture_output=True, timeout=60)
+    assert verify.returncode == 0, verify.stdout.decode() + verify.stderr.decode()

@@ -7,7 +7,7 @@ import pathlib
 import re
 import subprocess
 
-from answers import wait_answer
+from answers import ANSWER_SECONDS, REFUSAL, wait_answer
 from paths import BIN
 from test_play import PUZZLE, SOLUTION, Grid, deadline, env, selection, spawn  # noqa: F401
 
@@ -178,6 +178,58 @@ def write_in_pad(t, grid, wanted, count):
     return placed
 
 
+def view_cell(t, row, col):
+    """The top-left terminal cell of the candidates view's cell (row, col), the view found by its frame:
+    a cell is five columns and two rows, a line after each and a box line after three rows."""
+    top = next(y for y, line in enumerate(t.lines()) if "┏" in line)
+    left = t.lines()[top].index("┏")
+    return left + 1 + 6 * (col - 1), top + 1 + 7 * ((row - 1) // 3) + 2 * ((row - 1) % 3)
+
+
+def view_text(t, cell):
+    """What the candidates view shows in `cell`: its two rows, joined."""
+    x, y = view_cell(t, cell // 9 + 1, cell % 9 + 1)
+    return "".join(t.lines()[y + i][x:x + 5] for i in range(2))
+
+
+def write_in_view(t, wanted, count, shown=lambda digit: f"[{digit}]"):
+    """Writes real handwriting over cells of the candidates view for `wanted` ({cell: digit}), each digit
+    seven rows tall centred on its cell, until `count` are placed, `shown` the cell's text for a digit
+    (a note's place in NOTES mode); a record the recognizer refuses is passed over. Returns the cells
+    placed; a digit placed wrong fails the test."""
+    from test_pad import DIGITS as FIXTURE, strokes_in_pad, write
+
+    def over(cell):
+        x, y = view_cell(t, cell // 9 + 1, cell % 9 + 1)
+        return strokes_in_pad(record, (x, y, x + 5, y + 2), rows=7)
+
+    def fits(strokes):  # above the hint bar
+        return all(0 <= x < t.cols and 0 <= y < t.rows - 1 for stroke in strokes for (x, y), _ in stroke)
+
+    placed = []
+    for record in (json.loads(line) for line in FIXTURE.read_text().splitlines()):
+        cell = next((i for i, d in wanted.items()
+                     if i not in placed and d == str(record["label"]) and fits(over(i))), None)
+        if cell is None or len(placed) == count:
+            continue
+        before, mark = view_text(t, cell), t.mark()
+        write(t, over(cell))
+
+        def answered(t):
+            text = view_text(t, cell)
+            if text != before and not re.search("[\u2800-\u28ff]", text):  # no live ink left over it
+                return ("placed", text)
+            return ("refused", None) if REFUSAL.search(t.raw[mark:].decode("utf-8", "replace")) else None
+
+        answer, text = t.wait_for(answered, timeout=ANSWER_SECONDS)
+        if answer == "refused":
+            continue  # nothing placed, the next record is tried
+        assert shown(wanted[cell]) in text, f"a wrong digit placed:\n{t.text()}"
+        placed.append(cell)
+    assert len(placed) == count
+    return placed
+
+
 def test_a_whole_game_from_no_arguments_into_the_next_with_the_mouse_alone(spawn):
     """Issue 35's done-when: `inkdoku` with no arguments, played to the completion screen and into the
     next game with mouse reports only (clicks, the wheel, and ink for digits): not one key is sent."""
@@ -220,11 +272,14 @@ def test_a_whole_game_from_no_arguments_into_the_next_with_the_mouse_alone(spawn
     t.wait_for(lambda t: sum(c != "." for c in grid.digits(t)) == 81 - len(empty) + 1)
     empty = [i for i in empty if grid.digits(t)[i] == "."]
 
-    # Five in the candidates view, opened by its label: a click on a cell there, then the digit on the
-    # number pad beside the view; a click beside the view goes back to the board.
+    # Six in the candidates view, opened by its label: one written there, then a click on a cell, then
+    # the digit on the number pad beside the view; a click beside the view goes back to the board.
     label = next((line.find("v: candidates"), y) for y, line in enumerate(t.lines()) if "v: candidates" in line)
     t.click(*label)
     t.wait_for("Candidates · click a cell")
+    # One written with the pencil over its cell in the view.
+    for cell in write_in_view(t, {i: solution[i] for i in empty}, 1):
+        empty.remove(cell)
     view_pad = number_pad(t)
     for cell in empty[:5]:
         row, col = rc(cell)

@@ -30,14 +30,14 @@ def digits(count, free):
     return [(record, free[record["label"]].pop(0)) for record in records]
 
 
-def strokes_in_pad(record, pad):
+def strokes_in_pad(record, pad, rows=DIGIT_ROWS):
     """The record's strokes as the terminal cells a pointer crosses, with the time each is reached: the
-    digit DIGIT_ROWS rows tall, aspect kept in inches, centred in `pad` = (left, top, right, bottom)."""
+    digit `rows` rows tall, aspect kept in inches, centred in `pad` = (left, top, right, bottom)."""
     ppi_x, ppi_y = record.get("points_per_inch") or (1, 1)
     inches = [[(x / ppi_x, y / ppi_y) for x, y in stroke] for stroke in record["strokes"]]
     xs = [x for s in inches for x, _ in s]
     ys = [y for s in inches for _, y in s]
-    scale = DIGIT_ROWS * CELL_PX[1] / max(max(ys) - min(ys), 1e-6)
+    scale = rows * CELL_PX[1] / max(max(ys) - min(ys), 1e-6)
     left, top, right, bottom = pad
     ox = (left + right) / 2 * CELL_PX[0] - (min(xs) + max(xs)) / 2 * scale
     oy = (top + bottom) / 2 * CELL_PX[1] - (min(ys) + max(ys)) / 2 * scale

@@ -178,6 +178,9 @@ def record_every_change_session(path, home, own_puzzle_key=b"9"):
     # Version 10: a click in the candidates view selects the cell under it, r9c1 (the view at column 11,
     # row 4), so 3 goes there (before: the press closed the view and 3 went to r1c7).
     send(game, b"v", click(13, 24), b"\x1b", b"3", gap=0.15)
+    # Version 11: a tap in the candidates view (press, a drag on the spot, release, in one read) selects
+    # the cell under it, r9c7, so 1 goes there (before: the view dropped the stroke and 1 went to r9c1).
+    send(game, b"v", b"".join(stroke([(49, 24), (49, 24)])), b"\x1b", b"1", gap=0.15)
     # The settings (version 1 with the display settings): eight downs and Enter, a click off the items, Esc.
     send(game, b"O", *[DOWN] * 8, b"\r", click(2, 2), b"\x1b", gap=0.15)
     # Help held open for two seconds: the clock stops behind it from version 1 with clockStopsBehindScreens.
@@ -222,6 +225,7 @@ def test_a_session_of_every_changed_input_verifies(tmp_path):
     assert final["entries"][2] == "4", "the session reached its last step, r1c3 at 60×20"
     assert final["entries"][6] == "9", "a click on the bar let the question go"
     assert final["entries"][72] == "3", "a click in the candidates view selected r9c1"
+    assert final["entries"][78] == "1", "a tap in the candidates view selected r9c7"
 
 
 def test_a_session_with_colour_marks_verifies(tmp_path):
