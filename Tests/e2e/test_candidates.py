@@ -15,7 +15,7 @@ def test_live_candidates_follow_the_board_and_the_view_shows_them_all(spawn, env
     grid = Grid.find(t)
     t.type("O")
     t.wait_for(lambda t: "> Check digits" in t.text())
-    t.key("up", 2)  # from the first setting, up wraps to the last two
+    t.key("up", 3)  # from the first setting, up wraps to the last three
     t.wait_for(lambda t: "> Candidates     off" in t.text())
     t.key("right")
     t.wait_for(lambda t: "> Candidates     live" in t.text())

@@ -115,7 +115,7 @@ def test_learning_is_recorded_and_turned_off_on_the_settings_screen(spawn, env, 
     t.type("O")
     t.wait_for(lambda t: "Learn my hand" in t.text())
     assert "Learn my hand  on" in row_of(t, "Learn my hand")[1]
-    t.key("up", 3)  # from the first setting up, past Auto-remove and Candidates
+    t.key("up", 4)  # from the first setting up, past Pause if left, Auto-remove and Candidates
     t.wait_for(lambda t: "> Learn my hand  on" in t.text())
     t.wait_for(lambda t: "Learns from the digits you keep or correct" in t.text())
     t.key("right")
