@@ -10,7 +10,7 @@ import TerminalUI
 /// board's place (55 × 22) and shows its digits too.
 enum CandidatesView {
   /// What the hint bar says while the view is up.
-  static let barText = "Candidates · click a cell, the pad plays · v, Esc or a click beside: back"
+  static let barText = "Candidates · click or write on a cell · v, Esc or a click beside: back"
   /// The same where the bar is short.
   static let shortBarText = "Candidates · v, Esc or a click beside: back"
 

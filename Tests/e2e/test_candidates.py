@@ -35,7 +35,7 @@ def test_live_candidates_follow_the_board_and_the_view_shows_them_all(spawn, env
     t.type("u")
     t.wait_for(lambda t: grid.cell_text(t, 2, 3) == "·2")
     t.type("v")
-    t.wait_for(lambda t: "Candidates · click a cell, the pad plays" in t.text())
+    t.wait_for(lambda t: "Candidates · click or write on a cell" in t.text())
     lines = t.lines()
     # The first box's first row: the given 5 and 3, then r1c3's 4, placed digits in brackets.
     assert any("┃ [5] │ [3] │ [4] ┃" in line for line in lines), t.text()
@@ -46,7 +46,7 @@ def test_live_candidates_follow_the_board_and_the_view_shows_them_all(spawn, env
     t.wait_for(lambda t: "r2c3: notes 2" in t.text() and "Mistakes" in t.text())
     row = next(i for i, line in enumerate(t.lines()) if "notes erase" in line)
     t.click(t.lines()[row].index("notes erase"), row)
-    t.wait_for(lambda t: "NOTES" in t.text() and "Candidates · click a cell" in t.text())
+    t.wait_for(lambda t: "NOTES" in t.text() and "Candidates · click or write" in t.text())
     t.key("escape")
     t.wait_for(lambda t: Grid.find(t) and "v: candidates" in t.text())
     t.type("q")
@@ -61,7 +61,7 @@ def test_the_pencil_writes_in_the_candidates_view(spawn, tmp_path):
     t = spawn("play", "--puzzle", PUZZLE, "--record", str(replay), cols=80, rows=24)
     t.wait_for(lambda t: Grid.find(t) and "r5c5: empty" in t.text())
     t.type("v")
-    t.wait_for("Candidates · click a cell")
+    t.wait_for("Candidates · click or write")
     empty = {i: s for i, (g, s) in enumerate(zip(PUZZLE, SOLUTION)) if g == "."}
     [cell] = write_in_view(t, empty, 1)
     t.wait_for(f"r{cell // 9 + 1}c{cell % 9 + 1}: {empty[cell]}")

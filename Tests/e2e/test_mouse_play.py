@@ -276,7 +276,7 @@ def test_a_whole_game_from_no_arguments_into_the_next_with_the_mouse_alone(spawn
     # the digit on the number pad beside the view; a click beside the view goes back to the board.
     label = next((line.find("v: candidates"), y) for y, line in enumerate(t.lines()) if "v: candidates" in line)
     t.click(*label)
-    t.wait_for("Candidates · click a cell")
+    t.wait_for("Candidates · click or write")
     # One written with the pencil over its cell in the view.
     for cell in write_in_view(t, {i: solution[i] for i in empty}, 1):
         empty.remove(cell)
