@@ -8,7 +8,7 @@ enum GenerateBench {
     print(
       "## Generator (\(seeds) seeds per level, 180° symmetric; cpu = the thread's own time, which other load")
     print("## on the machine does not inflate)")
-    print("level      median ms    p95 ms    max ms   cpu median   cpu p95   attempts median   p95   clues")
+    print("level        median ms    p95 ms    max ms   cpu median   cpu p95   attempts median   p95   clues")
     for level in Difficulty.allCases { row(level, seeds: seeds) }
     qqwing(count: seeds)
     print("## Random minimal puzzles by level (\(samples) each)")
@@ -29,7 +29,7 @@ enum GenerateBench {
       attempts.append(Double(made!.attempts))
       clues += made!.puzzle.filledCount
     }
-    let name = level.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+    let name = level.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
     print(
       name
         + String(

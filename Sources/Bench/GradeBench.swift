@@ -27,7 +27,7 @@ enum GradeBench {
         for p in work { steps += Grader.grade(p, knownUnique: true).steps.count }
       }
       print(
-        level.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+        level.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
           + String(
             format: "level %8.0f/s (%6.1f µs each, %d/%d on level)   with steps %8.0f/s (%.0f steps each)",
             Double(work.count) / levelTime, 1e6 * levelTime / Double(work.count), agreeing, work.count,
@@ -39,7 +39,7 @@ enum GradeBench {
     guard count > 0 else { return print("(no puzzle files in \(directory.path))") }
     print(
       String(
-        format: "all     level %8.0f/s (%6.1f µs each)   with steps %8.0f/s", Double(count) / levelSeconds,
+        format: "all       level %8.0f/s (%6.1f µs each)   with steps %8.0f/s", Double(count) / levelSeconds,
         1e6 * levelSeconds / Double(count), Double(count) / fullSeconds))
   }
 
