@@ -71,27 +71,26 @@ public struct GradeCommand: Command {
     let line: Int
     let id: String?
     let level: String?
-    /// The rating on Sukaku Explainer's scale (1.0 … 11.9, one decimal).
-    let rating: Double?
     let hardest: String?
     let counts: [String: Int]?
     let error: String?
   }
 
+  /// The line with its rating on Sukaku Explainer's scale, written as `ratingText` writes it: JSONEncoder
+  /// writes 5.0 as 5. The keys are sorted and "rating" sorts after the others, so it goes last.
   static func json(_ entry: PuzzleEntry, _ report: GradeReport) -> String {
-    encode(
+    let line = encode(
       GradeLine(
-        line: entry.line, id: entry.id, level: report.level.rawValue, rating: report.rating,
-        hardest: report.hardest.rawValue,
+        line: entry.line, id: entry.id, level: report.level.rawValue, hardest: report.hardest.rawValue,
         counts: Dictionary(uniqueKeysWithValues: report.counts.map { ($0.key.rawValue, $0.value) }),
         error: nil))
+    return line.dropLast() + #","rating":\#(ratingText(report.rating))}"#
   }
 
   static func jsonError(_ entry: PuzzleEntry, _ answer: SolveAnswer) -> String {
     encode(
       GradeLine(
-        line: entry.line, id: entry.id, level: nil, rating: nil, hardest: nil, counts: nil, error: answer.line
-      ))
+        line: entry.line, id: entry.id, level: nil, hardest: nil, counts: nil, error: answer.line))
   }
 
   private static func encode(_ value: GradeLine) -> String {
