@@ -17,7 +17,7 @@ public struct GradeCommand: Command {
     naked or hidden pairs; Hard triples, quads and X-Wing; Expert Swordfish, Jellyfish, wings, unique, \
     avoidable and empty rectangles, unique loops, BUG+1, Skyscrapers, kites, turbot fish and finned X-Wings. \
     Above Expert the rating sets the level: Extreme below 7.5 (coloring, finned Swordfish, Sue de Coq, \
-    X- and XY-chains, 3D Medusa), Fiendish below 8.5 (AICs, almost locked sets, forcing chains), \
+    X-Cycles, X- and XY-chains, 3D Medusa, continuous nice loops), Fiendish below 8.5 (AICs, almost locked sets, forcing chains), \
     Nightmare from 8.5 (long and nested forcing chains, or trial). Puzzles without exactly one solution \
     are reported as for solve.
     """
