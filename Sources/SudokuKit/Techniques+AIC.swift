@@ -8,8 +8,8 @@ extension Techniques {
 
   /// Alternating inference chain, groups allowed: strong and weak links alternate from a strong link at
   /// each end, so the first or the last node is true, and a candidate false when either is true goes.
-  static func aic(_ m: Pencilmarks) -> Step? {
-    var search = ChainSearch(ChainGraph(m, mode: .full))
+  static func aic(_ graph: ChainGraph) -> Step? {
+    var search = ChainSearch(graph)
     return search.shortest(.aic)
   }
 }

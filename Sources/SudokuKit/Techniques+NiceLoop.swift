@@ -10,8 +10,8 @@ extension Techniques {
   /// Continuous nice loop: an alternating chain of any candidates and groups closed by a weak link, so
   /// every weak link holds both ways too; a candidate that either end of a weak link rules out goes (the
   /// digit elsewhere in their unit, or the cell's other digits for a link inside a cell).
-  static func niceLoop(_ m: Pencilmarks) -> Step? {
-    var search = ChainSearch(ChainGraph(m, mode: .full))
+  static func niceLoop(_ graph: ChainGraph) -> Step? {
+    var search = ChainSearch(graph)
     return search.shortest(.niceLoop, .loop)
   }
 }
