@@ -21,7 +21,7 @@ extension Techniques {
 /// true cannot hold: either the start is true or that node is. A true node weakly linked back to the start
 /// closes a loop instead (`ChainGraph.loopVictims`).
 struct ChainSearch {
-  /// What makes a search's find: the two ends of a chain, or the weak links of a closed loop.
+  /// What a search looks for: a chain whose two ends rule a candidate out, or a loop whose weak links do.
   enum Shape { case chain, loop }
 
   let graph: ChainGraph
@@ -70,7 +70,7 @@ struct ChainSearch {
     case .loop:
       graph.forEachWeak(of: start) { closesOnStart[$0] = start }
     }
-    // A loop is searched from its first node only, so a loop's search stays above its start.
+    // A loop is found from its lowest node only, so its search never goes below the start.
     let floor = shape == .loop ? start : -1
     parent[2 * start] = 2 * start
     depth[2 * start] = 0
