@@ -17,7 +17,7 @@ public struct GradeCommand: Command {
     naked or hidden pairs; Hard triples, quads and X-Wing; Expert Swordfish, Jellyfish, wings, unique, \
     avoidable and empty rectangles, unique loops, BUG+1, Skyscrapers, kites, turbot fish and finned X-Wings. \
     Above Expert the rating sets the level: Extreme below 7.5 (coloring, finned Swordfish, Sue de Coq, \
-    X- and XY-chains, 3D Medusa), Fiendish below 8.5 (AICs, almost locked sets, forcing chains), \
+    X-Cycles, X- and XY-chains, 3D Medusa, continuous nice loops), Fiendish below 8.5 (AICs, almost locked sets, forcing chains), \
     Nightmare from 8.5 (long and nested forcing chains, or trial). Puzzles without exactly one solution \
     are reported as for solve.
     """
@@ -71,27 +71,26 @@ public struct GradeCommand: Command {
     let line: Int
     let id: String?
     let level: String?
-    /// The rating on Sukaku Explainer's scale (1.0 … 11.9, one decimal).
-    let rating: Double?
     let hardest: String?
     let counts: [String: Int]?
     let error: String?
   }
 
+  /// The line with its rating on Sukaku Explainer's scale, written as `ratingText` writes it: JSONEncoder
+  /// writes 5.0 as 5. The keys are sorted and "rating" sorts after the others, so it goes last.
   static func json(_ entry: PuzzleEntry, _ report: GradeReport) -> String {
-    encode(
+    let line = encode(
       GradeLine(
-        line: entry.line, id: entry.id, level: report.level.rawValue, rating: report.rating,
-        hardest: report.hardest.rawValue,
+        line: entry.line, id: entry.id, level: report.level.rawValue, hardest: report.hardest.rawValue,
         counts: Dictionary(uniqueKeysWithValues: report.counts.map { ($0.key.rawValue, $0.value) }),
         error: nil))
+    return line.dropLast() + #","rating":\#(ratingText(report.rating))}"#
   }
 
   static func jsonError(_ entry: PuzzleEntry, _ answer: SolveAnswer) -> String {
     encode(
       GradeLine(
-        line: entry.line, id: entry.id, level: nil, rating: nil, hardest: nil, counts: nil, error: answer.line
-      ))
+        line: entry.line, id: entry.id, level: nil, hardest: nil, counts: nil, error: answer.line))
   }
 
   private static func encode(_ value: GradeLine) -> String {

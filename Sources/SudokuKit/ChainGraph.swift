@@ -10,6 +10,8 @@ struct ChainGraph {
     case full
     /// 3D Medusa: every candidate, strong links in bivalue cells and bilocal units between single cells.
     case singleCandidates
+    /// X-cycles: every candidate, strong links in bilocal units only, so a chain keeps its digit.
+    case oneDigit
   }
 
   let marks: Pencilmarks
@@ -39,7 +41,7 @@ struct ChainGraph {
     if mode == .full { addGroups() }
     strong = Array(repeating: [], count: count)
     groupWeak = Array(repeating: [], count: count)
-    linkBivalueCells()
+    if mode != .oneDigit { linkBivalueCells() }
     if mode != .bivalueCells { linkUnits() }
     if mode == .full { linkWeak() }
   }

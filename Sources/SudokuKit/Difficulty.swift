@@ -8,7 +8,7 @@
 /// - `expert`: Swordfish, Jellyfish, the wings (XY, XYZ, WXYZ, W), Skyscraper, 2-String Kite, Turbot
 ///   fish, empty rectangle, finned X-Wing, unique rectangles and loops, avoidable rectangles, BUG+1.
 /// - `extreme`: more than Expert's techniques, rated below 7.5: simple coloring, finned Swordfish, Sue de
-///   Coq, X-Chains, XY-Chains, 3D Medusa.
+///   Coq, X-Cycles, X-Chains, XY-Chains, 3D Medusa, continuous nice loops.
 /// - `fiendish`: rated 7.5 to 8.4: AICs, ALS-XZ, ALS-XY-Wing, cell, unit and digit forcing chains.
 /// - `nightmare`: rated 8.5 and up: long forcing chains, nested forcing chains, or the logical solver
 ///   gets stuck and needs trial (the generator never makes those).

@@ -19,7 +19,9 @@ public enum LogicSolver {
   public static func step(using technique: Technique, grid: Grid, candidates: Candidates, givens: Grid? = nil)
     -> Step?
   {
-    step(using: technique, Pencilmarks(cleared(grid, candidates), placed: givens.map { placed(grid, $0) }))
+    var graph: ChainGraph? = nil
+    let marks = Pencilmarks(cleared(grid, candidates), placed: givens.map { placed(grid, $0) })
+    return step(using: technique, marks, &graph)
   }
 
   /// The digits of `grid` that are not among `givens`.
@@ -38,15 +40,18 @@ public enum LogicSolver {
     guard ceiling > .easy else { return nil }
     // Singles make most steps, so the position tables are only built once they fail.
     let marks = Pencilmarks(masks, placed: placed)
+    var graph: ChainGraph? = nil
     for technique in searched {
       if technique.level > ceiling { break }
       if technique.needsUniqueness && !knownUnique { continue }
-      if let step = step(using: technique, marks) { return step }
+      if let step = step(using: technique, marks, &graph) { return step }
     }
     return nil
   }
 
-  private static func step(using technique: Technique, _ m: Pencilmarks) -> Step? {
+  /// `graph` is the full chain graph of the position, built by the first technique that searches it.
+  private static func step(using technique: Technique, _ m: Pencilmarks, _ graph: inout ChainGraph?) -> Step?
+  {
     switch technique {
     case .nakedSingle: return Techniques.nakedSingle(m.masks)
     case .hiddenSingle: return Techniques.hiddenSingle(m.masks)
@@ -81,10 +86,15 @@ public enum LogicSolver {
     case .finnedSwordfish: return Techniques.finnedFish(size: 3, m)
     case .sueDeCoq: return Techniques.sueDeCoq(m)
     case .simpleColoring: return Techniques.simpleColoring(m)
+    case .xCycle: return Techniques.xCycle(m)
     case .xChain: return Techniques.xChain(m)
     case .xyChain: return Techniques.xyChain(m)
     case .medusa: return Techniques.medusa(m)
-    case .aic: return Techniques.aic(m)
+    case .niceLoop, .aic:
+      // The nice loop and the AIC search the same graph, and building it is a good part of either search.
+      let full = graph ?? ChainGraph(m, mode: .full)
+      graph = full
+      return technique == .aic ? Techniques.aic(full) : Techniques.niceLoop(full)
     case .alsXZ: return Techniques.alsXZ(m)
     case .alsXYWing: return Techniques.alsXYWing(m)
     case .cellForcingChain: return Techniques.cellForcingChain(m)

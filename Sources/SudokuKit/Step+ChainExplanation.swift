@@ -47,6 +47,15 @@ extension Step {
       + "(= if one is false the other is true, - if one is true the other is false); \(ends) \(conclusion)"
   }
 
+  /// A closed loop, written from its first node round to it again: "r1c2=5 = r1c5=5 - r3c5=5 = r3c2=5 - r1c2=5".
+  var loopExplanation: String {
+    let loop = chains[0]
+    let name = technique == .xCycle ? "\(technique.displayName) on \(loop[0].digit)" : technique.displayName
+    return "\(name): \(Step.alternating(loop + [loop[0]])) "
+      + "(= if one is false the other is true, - if one is true the other is false); the loop closes, so "
+      + "each - link has one true end too, and a candidate ruled out by both ends of one goes \(conclusion)"
+  }
+
   /// "A and B contradict each other", "A leaves r3c3 no candidate", "A leaves 4 no place in row 3".
   private static func contradiction(_ kind: Contradiction, _ chains: ArraySlice<[ChainNode]>) -> String {
     let first = implications(chains[chains.startIndex])

@@ -57,6 +57,8 @@ extension Step {
       return sueDeCoqExplanation
     case .xyChain, .aic:
       return alternatingChainExplanation
+    case .xCycle, .niceLoop:
+      return loopExplanation
     case .cellForcingChain, .unitForcingChain, .digitForcingChain, .nestedForcingChain:
       return forcingExplanation
     case .trial:

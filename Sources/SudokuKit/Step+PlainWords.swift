@@ -14,6 +14,11 @@ extension Step {
     case .xyChain, .aic, .wWing:
       guard let chain = chains.first, chain.count > 1 else { return nil }
       return Step.alternatingInWords(chain) + "; either way " + outcomeInWords
+    case .xCycle, .niceLoop:
+      guard let loop = chains.first else { return nil }
+      return Step.linksInWords(loop + [loop[0]]) + ", as it began; if \(loop[0].words(holding: true)), "
+        + "each link turns the other way round the loop. So one end of every link holds, and "
+        + outcomeInWords
     case .cellForcingChain:
       let cell = chains[0][0].place
       let options = Step.listed(chains.map { String($0[0].digit) }, or: true)
@@ -51,14 +56,18 @@ extension Step {
   /// An alternating chain read from its first node assumed false: across a strong link the next node
   /// holds, across a weak one it does not; so one of the two ends holds.
   static func alternatingInWords(_ chain: [ChainNode]) -> String {
+    let (first, last) = (chain[0], chain[chain.count - 1])
+    return linksInWords(chain) + ". So \(first.words(holding: true)) or \(last.words(holding: true))"
+  }
+
+  /// "If r3c6 is not 2, then r3c6 is 1, so r3c8 is not 1": the links followed from the first node false.
+  static func linksInWords(_ chain: [ChainNode]) -> String {
     var parts = ["if \(chain[0].words(holding: false))"]
     for (i, node) in chain.enumerated().dropFirst() {
       parts.append((i == 1 ? "then " : "so ") + node.words(holding: node.isOn))
     }
-    let (first, last) = (chain[0], chain[chain.count - 1])
     let sentence = parts.joined(separator: ", ")
     return sentence.prefix(1).uppercased() + sentence.dropFirst()
-      + ". So \(first.words(holding: true)) or \(last.words(holding: true))"
   }
 
   /// "If r4c5 is 3, then r4c9 is not 3, then r6c9 is 3": one branch, each fact forcing the next.

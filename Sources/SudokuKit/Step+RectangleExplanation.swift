@@ -46,8 +46,9 @@ extension Step {
     }
   }
 
-  /// Cells: the loop, from a cell holding more than the pair; cell groups: the two such cells (types 2 and
-  /// 4); units: where one digit of the pair can only go in those two (type 4).
+  /// Cells: the loop, from a cell holding more than the pair; cell groups: the two such cells (types 2 to
+  /// 4), then the cells of their naked subset (type 3); units: where one digit of the pair can only go in
+  /// those two (type 4), or their subset's unit (type 3).
   var uniqueLoopExplanation: String {
     let pair = Step.listed(digits.map(String.init))
     let names = cells.map(Board.name)
@@ -63,8 +64,14 @@ extension Step {
       return "\(loop) \(two) hold only \(pair); they hold \(e) too, so one of them is \(e) (else \(either)): "
         + removals
     }
-    let a = digits.subtracting(DigitSet([e])).first!
     let either2 = Step.listed(cellGroups[0].map(Board.name), or: true)
+    if cellGroups.count > 1 {
+      let subset = Step.listed(cellGroups[1].map(Board.name))
+      return
+        "\(loop) \(two) hold only \(pair), so \(either2) holds one of their other digits (else \(either)); "
+        + "as one cell with \(subset) they make a naked subset in \(unit): \(removals)"
+    }
+    let a = digits.subtracting(DigitSet([e])).first!
     return
       "\(loop) \(two) hold only \(pair); in \(unit), \(a) can only go in \(either2), so one of them is \(a) "
       + "and neither may be \(e) (else \(either)): \(removals)"

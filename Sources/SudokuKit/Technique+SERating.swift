@@ -41,9 +41,11 @@ extension Technique {
     case .simpleColoring: return 6.0  // not in SE; one digit's chains, below SE's X-cycles; calibrated
     case .finnedSwordfish: return 5.5  // not in SE; calibrated
     case .sueDeCoq: return 6.2  // not in SE; calibrated
+    case .xCycle: return 6.5  // SE: bidirectional X-cycle, plus length
     case .xChain: return 6.5  // SE: X-cycle / forcing X-chain, 6.5–6.6 plus length
     case .xyChain: return 6.4  // SE: forcing chain over bivalue cells, plus length; calibrated
     case .medusa: return 6.7  // not in SE; many-digit coloring, below SE's forcing chains; calibrated
+    case .niceLoop: return 7.0  // SE: bidirectional cycle, plus length
     case .aic: return 7.5  // SE: forcing chain / bidirectional cycle, plus length; calibrated
     case .alsXZ: return 8.1  // not in SE, which needs forcing chains of the same reach; calibrated
     case .alsXYWing: return 8.1  // not in SE; as ALS-XZ; calibrated
@@ -60,7 +62,8 @@ extension Technique {
   /// Whether SE adds to the rating for a longer chain (its `getLengthDifficulty`).
   var seRatingGrowsWithChain: Bool {
     switch self {
-    case .xChain, .xyChain, .aic, .medusa, .cellForcingChain, .unitForcingChain, .digitForcingChain:
+    case .xCycle, .xChain, .xyChain, .niceLoop, .aic, .medusa, .cellForcingChain, .unitForcingChain,
+      .digitForcingChain:
       return true
     default: return false
     }

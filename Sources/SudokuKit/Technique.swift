@@ -7,7 +7,9 @@
 /// following a chain. Sue de Coq, which needs only one box and one line, comes before the chains, and
 /// chains come by how much of the board they use:
 /// one digit, bivalue cells only, then any candidate and group; forcing chains, which follow every
-/// consequence of an assumption, come last.
+/// consequence of an assumption, come last. A closed loop comes just before the open chains of its links
+/// (X-Cycle before X-Chain, continuous nice loop before AIC): every removal of the loop is also one open
+/// chain's, so after them it would never be the step taken.
 public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
   case nakedSingle, hiddenSingle
   case pointing, claiming, nakedPair, hiddenPair
@@ -16,7 +18,8 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     hiddenRectangle, avoidableRectangle, uniqueLoop, bugPlusOne
   case skyscraper, twoStringKite, turbotFish, wWing, emptyRectangle, xyzWing, wxyzWing, finnedXWing,
     jellyfish
-  case simpleColoring, finnedSwordfish, sueDeCoq, xChain, xyChain, medusa, aic, alsXZ, alsXYWing
+  case simpleColoring, finnedSwordfish, sueDeCoq, xCycle, xChain, xyChain, medusa, niceLoop, aic, alsXZ,
+    alsXYWing
   case cellForcingChain, unitForcingChain, digitForcingChain, nestedForcingChain
   /// Not a technique: the logical solver is stuck and only guessing (or being told a digit) goes on.
   case trial
@@ -38,7 +41,8 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .uniqueRectangle1, .uniqueRectangle2, .uniqueRectangle3, .uniqueRectangle4, .hiddenRectangle,
       .avoidableRectangle, .uniqueLoop, .bugPlusOne:
       return .expert
-    case .simpleColoring, .finnedSwordfish, .sueDeCoq, .xChain, .xyChain, .medusa: return .extreme
+    case .simpleColoring, .finnedSwordfish, .sueDeCoq, .xCycle, .xChain, .xyChain, .medusa, .niceLoop:
+      return .extreme
     case .aic, .alsXZ, .alsXYWing, .cellForcingChain, .unitForcingChain, .digitForcingChain: return .fiendish
     case .nestedForcingChain, .trial: return .nightmare
     }
@@ -90,9 +94,11 @@ public enum Technique: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case .simpleColoring: return "Simple coloring"
     case .finnedSwordfish: return "Finned Swordfish"
     case .sueDeCoq: return "Sue de Coq"
+    case .xCycle: return "X-Cycle"
     case .xChain: return "X-Chain"
     case .xyChain: return "XY-Chain"
     case .medusa: return "3D Medusa"
+    case .niceLoop: return "Continuous nice loop"
     case .aic: return "AIC"
     case .alsXZ: return "ALS-XZ"
     case .alsXYWing: return "ALS-XY-Wing"

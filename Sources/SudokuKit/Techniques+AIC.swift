@@ -8,36 +8,45 @@ extension Techniques {
 
   /// Alternating inference chain, groups allowed: strong and weak links alternate from a strong link at
   /// each end, so the first or the last node is true, and a candidate false when either is true goes.
-  static func aic(_ m: Pencilmarks) -> Step? {
-    var search = ChainSearch(ChainGraph(m, mode: .full))
+  static func aic(_ graph: ChainGraph) -> Step? {
+    var search = ChainSearch(graph)
     return search.shortest(.aic)
   }
 }
 
-/// Breadth-first search for the shortest productive alternating chain in a `ChainGraph`.
+/// Breadth-first search for the shortest productive alternating chain, or loop, in a `ChainGraph`.
 ///
 /// From "the start node is false", a strong link makes a node true and a weak link makes one false. A
 /// candidate that is false when the start is true (weak link) and false when some reached true node is
-/// true cannot hold: either the start is true or that node is.
+/// true cannot hold: either the start is true or that node is. A true node weakly linked back to the start
+/// closes a loop instead (`ChainGraph.loopVictims`).
 struct ChainSearch {
+  /// What a search looks for: a chain whose two ends rule a candidate out, or a loop whose weak links do.
+  enum Shape { case chain, loop }
+
   let graph: ChainGraph
   /// State 2 * node + 1 is "node true", 2 * node "node false"; parent state, or -1 when not reached.
   private var parent: [Int]
   private var depth: [Int]
+  /// The states the last search reached, in order: its queue, kept to clear only them for the next.
+  private var queue: [Int] = []
   /// Candidates weakly linked to the current start carry the current stamp.
   private var seesStart = [Int](repeating: -1, count: 729)
+  /// Nodes weakly linked to the current start, which close a loop, carry the current stamp.
+  private var closesOnStart: [Int]
 
   init(_ graph: ChainGraph) {
     self.graph = graph
     parent = Array(repeating: -1, count: 2 * graph.count)
     depth = Array(repeating: 0, count: 2 * graph.count)
+    closesOnStart = Array(repeating: -1, count: graph.count)
   }
 
-  mutating func shortest(_ technique: Technique) -> Step? {
+  mutating func shortest(_ technique: Technique, _ shape: Shape = .chain) -> Step? {
     var best: (chain: [Int], victims: [Int])? = nil
     for start in 0..<graph.count where !graph.strong[start].isEmpty {
       let bound = best?.chain.count ?? Int.max
-      guard let found = search(from: start, shorterThan: bound) else { continue }
+      guard let found = search(from: start, shorterThan: bound, shape) else { continue }
       best = found
     }
     guard let best else { return nil }
@@ -49,14 +58,23 @@ struct ChainSearch {
       eliminations: best.victims.map { Elimination(cell: $0 / 9, digit: $0 % 9 + 1) }, chains: [chain])
   }
 
-  /// The shortest productive chain from `start` with fewer than `bound` nodes, as nodes and victims.
-  private mutating func search(from start: Int, shorterThan bound: Int) -> (chain: [Int], victims: [Int])? {
-    for i in parent.indices { parent[i] = -1 }
-    graph.forEachWeakCandidate(of: start) { seesStart[$0] = start }
-    if graph.mode == .bivalueCells { markSameDigitOnly(start) }
+  /// The shortest productive chain or loop from `start` with fewer than `bound` nodes, as nodes and victims.
+  private mutating func search(from start: Int, shorterThan bound: Int, _ shape: Shape)
+    -> (chain: [Int], victims: [Int])?
+  {
+    for s in queue { parent[s] = -1 }
+    switch shape {
+    case .chain:
+      graph.forEachWeakCandidate(of: start) { seesStart[$0] = start }
+      if graph.mode == .bivalueCells { markSameDigitOnly(start) }
+    case .loop:
+      graph.forEachWeak(of: start) { closesOnStart[$0] = start }
+    }
+    // A loop is found from its lowest node only, so its search never goes below the start.
+    let floor = shape == .loop ? start : -1
     parent[2 * start] = 2 * start
     depth[2 * start] = 0
-    var queue = [2 * start]
+    queue = [2 * start]
     var next = 0
     while next < queue.count {
       let state = queue[next]
@@ -68,27 +86,42 @@ struct ChainSearch {
       if isOn {
         graph.forEachWeak(of: node) { other in
           let reached = 2 * other
-          guard other != start, parent[reached] < 0 else { return }
+          guard other != start, other > floor, parent[reached] < 0 else { return }
           parent[reached] = state
           depth[reached] = depth[state] + 1
           queue.append(reached)
         }
         continue
       }
-      for other in graph.strong[node] where other != start {
+      for other in graph.strong[node] where other != start && other > floor {
         let reached = 2 * other + 1
         guard parent[reached] < 0 else { continue }
         parent[reached] = state
         depth[reached] = depth[state] + 1
         queue.append(reached)
-        let victims = self.victims(start, other)
-        guard !victims.isEmpty else { continue }
-        // A chain through one node twice (true once, false once) is sound but no player writes it so.
-        let chain = path(to: reached)
-        if Set(chain).count == chain.count { return (chain, victims) }
+        if let found = ending(at: reached, from: start, shape) { return found }
       }
     }
     return nil
+  }
+
+  /// The chain or loop that ends at the true node of `state`, with its victims, when it removes any.
+  private func ending(at state: Int, from start: Int, _ shape: Shape) -> (chain: [Int], victims: [Int])? {
+    switch shape {
+    case .chain:
+      let victims = self.victims(start, state >> 1)
+      guard !victims.isEmpty else { return nil }
+      // A chain through one node twice (true once, false once) is sound but no player writes it so.
+      let chain = path(to: state)
+      return Set(chain).count == chain.count ? (chain, victims) : nil
+    case .loop:
+      // Two nodes linked both ways are no loop.
+      guard closesOnStart[state >> 1] == start, depth[state] >= 3 else { return nil }
+      let loop = path(to: state)
+      guard Set(loop).count == loop.count else { return nil }
+      let victims = graph.loopVictims(loop)
+      return victims.isEmpty ? nil : (loop, victims)
+    }
   }
 
   /// XY-chains only remove the end digit from cells seeing both ends.

@@ -4,15 +4,17 @@ extension Techniques {
   /// loop, and the two ways round would both be solutions; a puzzle with one solution rules that out. Type
   /// 1: all but one hold only {a, b}, so a and b leave that one. Type 2: all but two, which hold one more
   /// digit x, the same: one of them is x, and x leaves every cell that sees both. Type 4: all but two,
-  /// which share a unit where a can only go in them: one of them is a, so neither may be b. Only used when
-  /// the caller vouches for uniqueness.
+  /// which share a unit where a can only go in them: one of them is a, so neither may be b. Type 3: all but
+  /// two, which share a unit; one of them holds one of their other digits, so as one cell they make a naked
+  /// subset with more cells of the unit (as unique rectangle type 3). Only used when the caller vouches for
+  /// uniqueness.
   static func uniqueLoop(_ m: Pencilmarks) -> Step? {
     // A loop needs four cells holding only the pair besides the ones with more, five for type 1.
     var bivalue = [Int](repeating: 0, count: 512)
     for c in 0..<81 where m[c].nonzeroBitCount == 2 { bivalue[Int(m[c])] += 1 }
     let pairs = (0..<512).filter { bivalue[$0] >= 4 }.map(UInt16.init)
     guard !pairs.isEmpty else { return nil }
-    for type in [1, 2, 4] {
+    for type in [1, 2, 4, 3] {
       for extra in 0..<81 where m[extra].nonzeroBitCount > 2 {
         for ab in pairs where m[extra] & ab == ab && (type != 1 || bivalue[Int(ab)] >= 5) {
           if let step = uniqueLoop(type: type, from: extra, ab, m) { return step }
@@ -33,6 +35,8 @@ extension Techniques {
     }
     // Type 4: the other cell, the unit and the digit of the pair that can only go in the two there.
     var locks: [(other: Int, unit: Int, digit: UInt16)] = []
+    // Type 3: the other cell and the subset the two make in their unit.
+    var sets: [(other: Int, cells: [Int], eliminations: [Elimination], unit: Int)] = []
     let second: ((Int) -> Bool)?
     switch type {
     case 1: second = nil
@@ -41,6 +45,14 @@ extension Techniques {
         return nil
       }
       second = { m[$0] == m[extra] && !victims($0).isEmpty }
+    case 3:
+      for other in Board.peers[extra] where m[other] & ab == ab && m[other] != ab {
+        if let set = subsetBeside([extra, other], ab, m) {
+          sets.append((other, set.cells, set.eliminations, set.unit))
+        }
+      }
+      guard !sets.isEmpty else { return nil }
+      second = { other in sets.contains { $0.other == other } }
     default:
       for u in Board.unitsOfCell[extra] {
         for d in DigitSet(mask: ab) where m.positions(of: DigitSet.bit(d), in: u).nonzeroBitCount == 2 {
@@ -59,7 +71,12 @@ extension Techniques {
         technique: .uniqueLoop, digits: DigitSet(mask: ab), cells: loop,
         eliminations: DigitSet(mask: ab).flatMap { eliminating(DigitSet.bit($0), from: [extra], m) })
     }
-    guard type == 4, let lock = locks.first(where: { $0.other == other }) else {
+    if let set = sets.first(where: { $0.other == other }) {
+      return Step(
+        technique: .uniqueLoop, digits: DigitSet(mask: ab), cells: loop, units: [Unit(id: set.unit)],
+        eliminations: set.eliminations, cellGroups: [[extra, other], set.cells])
+    }
+    guard let lock = locks.first(where: { $0.other == other }) else {
       // Type 2: the victims hold x, which no cell of the loop but the two does.
       return Step(
         technique: .uniqueLoop, digits: DigitSet(mask: ab), cells: loop,

@@ -47,22 +47,30 @@ extension Techniques {
   /// with k more cells of a unit they share holds k + 1 digits: a naked subset that clears the rest of it.
   static func uniqueRectangle3(_ m: Pencilmarks) -> Step? {
     rectangle(.uniqueRectangle3, m) { r, ab in
-      guard let (floor, roof) = r.sides(ab, m) else { return nil }
-      let extras = (m[roof[0]] | m[roof[1]]) & ~ab
-      for u in Board.unitsOfCell[roof[0]] where Board.units[u].contains(roof[1]) {
-        let others = Board.units[u].filter { m[$0] != 0 && !roof.contains($0) }
-        for k in 1...3 {
-          for subset in subsets(of: others, size: k) {
-            let digits = subset.reduce(extras) { $0 | m[$1] }
-            guard digits.nonzeroBitCount == k + 1 else { continue }
-            let rest = others.filter { !subset.contains($0) }
-            let elims = DigitSet(mask: digits).flatMap { eliminating(DigitSet.bit($0), from: rest, m) }
-            if !elims.isEmpty { return (floor + roof + subset, elims, [Unit(id: u)]) }
-          }
+      guard let (floor, roof) = r.sides(ab, m), let set = subsetBeside(roof, ab, m) else { return nil }
+      return (floor + roof + set.cells, set.eliminations, [Unit(id: set.unit)])
+    }
+  }
+
+  /// The naked subset that two cells of a unit, one of which holds a digit besides {a, b}, make as one cell
+  /// with k more cells of the unit (k + 1 digits in all), when it clears something from the rest of it.
+  static func subsetBeside(_ two: [Int], _ ab: UInt16, _ m: Pencilmarks)
+    -> (cells: [Int], eliminations: [Elimination], unit: Int)?
+  {
+    let extras = (m[two[0]] | m[two[1]]) & ~ab
+    for u in Board.unitsOfCell[two[0]] where Board.units[u].contains(two[1]) {
+      let others = Board.units[u].filter { m[$0] != 0 && !two.contains($0) }
+      for k in 1...3 {
+        for subset in subsets(of: others, size: k) {
+          let digits = subset.reduce(extras) { $0 | m[$1] }
+          guard digits.nonzeroBitCount == k + 1 else { continue }
+          let rest = others.filter { !subset.contains($0) }
+          let elims = DigitSet(mask: digits).flatMap { eliminating(DigitSet.bit($0), from: rest, m) }
+          if !elims.isEmpty { return (subset, elims, u) }
         }
       }
-      return nil
     }
+    return nil
   }
 
   /// Hidden rectangle: one corner holds only {a, b}; at the opposite corner, a has only two places in both

@@ -11,6 +11,14 @@ import Testing
     #expect(Technique.nakedSingle.seRating == 2.3 && Technique.xWing.seRating == 3.2)
     #expect(Technique.xyWing.seRating == 4.2 && Technique.jellyfish.seRating == 5.2)
     #expect(Technique.bugPlusOne.seRating == 5.6)
+    #expect(Technique.xCycle.seRating == 6.5 && Technique.niceLoop.seRating == 7.0)
+  }
+
+  /// SE's cycles start below Fiendish's band, so a short loop leaves a puzzle Extreme and a long one does not.
+  @Test func loopsAreExtremeUntilTheirLengthRatesThemFiendish() {
+    #expect(Technique.xCycle.level == .extreme && Technique.niceLoop.level == .extreme)
+    #expect(Technique.niceLoop.seRating + Step.seLengthBonus(12) < Difficulty.fiendishRating)
+    #expect(Grader.level(hardest: .niceLoop, rating: 7.5) == .fiendish)
   }
 
   /// SE adds 0.1 each time a chain passes 4, 6, 8, 12, 16... links.
@@ -31,6 +39,8 @@ import Testing
     ("020071090000600003300900706090000005400000007200000010804003002900007000060810030", 4.1),
     // SE 4.6 in the bank: a unique loop.
     ("042000160839010274000000000000020000000301000001908500908602407027000810600000003", 4.6),
+    // SE 7.0 in the bank: a continuous nice loop of six nodes (7.0 and 0.1 for its length).
+    (".1..3.....4...6..59.3..4....84.......69.5.24.......19....8..6.93..9...7.....4..1.", 7.1),
     (Puzzles.escargot, 10.5),  // the solver gets stuck: trial's rating (SE rates AI Escargot 10.5)
   ])
   func aPuzzleIsRatedByItsHardestStep(line: String, rating: Double) throws {

@@ -81,4 +81,49 @@ import Testing
     cands[cell(3, 1)].insert(8)
     #expect(step(.uniqueLoop, cands) == nil)
   }
+
+  /// r3c8 and r3c9 hold 1 and 2 besides 8 and 9, and r3c1 only 1 and 2: one of the two is 1 or 2, so with
+  /// r3c1 they make a naked pair in row 3.
+  @Test func uniqueLoopType3MakesANakedSubsetOfTheTwo() throws {
+    var cands = openPosition()
+    for (r, c) in [(4, 8), (4, 2), (5, 2), (5, 9)] { cands.set(r, c, 8, 9) }
+    cands.set(3, 8, 1, 8, 9)
+    cands.set(3, 9, 2, 8, 9)
+    cands.set(3, 1, 1, 2)
+    let s = try #require(step(.uniqueLoop, cands))
+    let rest = (2...7).map { cell(3, $0) }
+    #expect(eliminated(s) == removals(1, rest).union(removals(2, rest)))
+    #expect(s.cellGroups == [[cell(3, 8), cell(3, 9)], [cell(3, 1)]])
+    #expect(
+      s.explanation
+        == "Unique loop on 8 and 9: r3c8, r3c9, r5c9, r5c2, r4c2 and r4c8 make a loop, each sharing a unit "
+        + "with the next, and all but r3c8 and r3c9 hold only 8 and 9, so r3c8 or r3c9 holds one of their "
+        + "other digits (else the loop could take 8 and 9 either way round, giving a second solution); as one "
+        + "cell with r3c1 they make a naked subset in row 3: 1 removed from r3c2, r3c3, r3c4, r3c5, r3c6, "
+        + "r3c7; 2 removed from r3c2, r3c3, r3c4, r3c5, r3c6, r3c7")
+  }
+
+  /// Without r3c1's pair, 1 and 2 make no subset in row 3 or box 3 with the two.
+  @Test func uniqueLoopType3NeedsTheSubset() {
+    var cands = openPosition()
+    for (r, c) in [(4, 8), (4, 2), (5, 2), (5, 9)] { cands.set(r, c, 8, 9) }
+    cands.set(3, 8, 1, 8, 9)
+    cands.set(3, 9, 2, 8, 9)
+    #expect(step(.uniqueLoop, cands) == nil)
+  }
+
+  /// A Sudoku Exchange bank puzzle (SE 4.7) whose unique loop on 7 and 9 is of type 3.
+  @Test func bankPuzzleTakesAType3InAgreementWithTheSolution() throws {
+    let puzzle = try #require(
+      Grid(line: "...5.7...83.....57....9....9.7...5.86.29.54.11...8...2.1.....4...6.2.1.....631..."))
+    let solution = try #require(
+      Grid(line: "421567983839142657765398214947213568682975431153486792218759346396824175574631829"))
+    let report = Grader.grade(puzzle, knownUnique: true)
+    #expect(report.finalGrid == solution)
+    let loop = try #require(report.steps.first { $0.technique == .uniqueLoop && $0.cellGroups.count == 2 })
+    #expect(loop.eliminations == [Elimination(cell: cell(9, 1), digit: 2)] && solution[cell(9, 1)] != 2)
+    #expect(
+      loop.explanation.hasSuffix(
+        "as one cell with r9c8 they make a naked subset in row 9: 2 removed from r9c1"))
+  }
 }
