@@ -44,9 +44,12 @@ struct ChainSearch {
 
   mutating func shortest(_ technique: Technique, _ shape: Shape = .chain) -> Step? {
     var best: (chain: [Int], victims: [Int])? = nil
+    // The graph as the searches read it while they write their own state: the property itself would be
+    // copied at each call whose closure writes that state, a retain of every array of the graph.
+    let graph = self.graph
     for start in 0..<graph.count where !graph.strong[start].isEmpty {
       let bound = best?.chain.count ?? Int.max
-      guard let found = search(from: start, shorterThan: bound, shape) else { continue }
+      guard let found = search(from: start, shorterThan: bound, shape, in: graph) else { continue }
       best = found
     }
     guard let best else { return nil }
@@ -59,7 +62,7 @@ struct ChainSearch {
   }
 
   /// The shortest productive chain or loop from `start` with fewer than `bound` nodes, as nodes and victims.
-  private mutating func search(from start: Int, shorterThan bound: Int, _ shape: Shape)
+  private mutating func search(from start: Int, shorterThan bound: Int, _ shape: Shape, in graph: ChainGraph)
     -> (chain: [Int], victims: [Int])?
   {
     for s in queue { parent[s] = -1 }
@@ -99,17 +102,19 @@ struct ChainSearch {
         parent[reached] = state
         depth[reached] = depth[state] + 1
         queue.append(reached)
-        if let found = ending(at: reached, from: start, shape) { return found }
+        if let found = ending(at: reached, from: start, shape, in: graph) { return found }
       }
     }
     return nil
   }
 
   /// The chain or loop that ends at the true node of `state`, with its victims, when it removes any.
-  private func ending(at state: Int, from start: Int, _ shape: Shape) -> (chain: [Int], victims: [Int])? {
+  private mutating func ending(at state: Int, from start: Int, _ shape: Shape, in graph: ChainGraph)
+    -> (chain: [Int], victims: [Int])?
+  {
     switch shape {
     case .chain:
-      let victims = self.victims(start, state >> 1)
+      let victims = self.victims(start, state >> 1, in: graph)
       guard !victims.isEmpty else { return nil }
       // A chain through one node twice (true once, false once) is sound but no player writes it so.
       let chain = path(to: state)
@@ -131,7 +136,7 @@ struct ChainSearch {
   }
 
   /// Candidates false both when `start` and when `end` is true.
-  private func victims(_ start: Int, _ end: Int) -> [Int] {
+  private mutating func victims(_ start: Int, _ end: Int, in graph: ChainGraph) -> [Int] {
     if graph.mode == .bivalueCells && graph.digits[start] != graph.digits[end] { return [] }
     var out: [Int] = []
     graph.forEachWeakCandidate(of: end) { if seesStart[$0] == start { out.append($0) } }
