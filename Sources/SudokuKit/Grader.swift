@@ -37,15 +37,13 @@ public enum Grader {
     var solve = LogicSolve(puzzle: puzzle, knownUnique: knownUnique)
     var counts: [Technique: Int] = [:]
     var steps: [Step] = []
-    var hardestStepRating = 1.0
     let solved = solve.run(upTo: .nightmare) { step in
       counts[step.technique, default: 0] += 1
-      hardestStepRating = max(hardestStepRating, step.seRating)
       if keepingSteps { steps.append(step) }
     }
     if !solved { counts[.trial] = 1 }
     let hardest = solved ? solve.hardest : .trial
-    let rating = solved ? hardestStepRating : max(hardestStepRating, Technique.trial.seRating)
+    let rating = solved ? solve.hardestRating : max(solve.hardestRating, Technique.trial.seRating)
     return GradeReport(
       level: level(hardest: hardest, rating: rating), counts: counts, steps: steps, hardest: hardest,
       solvedLogically: solved, finalGrid: solve.grid, hardestStepRating: rating)

@@ -106,11 +106,8 @@ struct LevelSearch {
     guard solve.run(upTo: min(target, .expert)) else {
       guard target > .expert else { return .harder(stall: solve) }
       let stall = solve
-      var rating = 1.0
-      guard solve.run(upTo: .nightmare, observe: { rating = max(rating, $0.seRating) }) else {
-        return .harder(stall: stall)
-      }
-      let level = Grader.level(hardest: solve.hardest, rating: rating)
+      guard solve.run(upTo: .nightmare) else { return .harder(stall: stall) }
+      let level = Grader.level(hardest: solve.hardest, rating: solve.hardestRating)
       return level == target ? .onTarget : level < target ? .easier : .harder(stall: stall)
     }
     return solve.hardest.level == target ? .onTarget : .easier

@@ -7,6 +7,8 @@ struct LogicSolve {
   private var placed = Grid()
   /// The hardest technique used so far.
   private(set) var hardest = Technique.nakedSingle
+  /// The SE rating of the hardest step taken so far (`Step.seRating`), which sets a level above Expert.
+  private(set) var hardestRating = 1.0
   private var empty: Int
   /// Whether the puzzle is known to have one solution, which lets unique rectangles in.
   let knownUnique: Bool
@@ -27,6 +29,7 @@ struct LogicSolve {
     {
       observe(step)
       hardest = max(hardest, step.technique)
+      hardestRating = max(hardestRating, step.seRating)
       if let p = step.placement {
         empty -= 1
         placed[p.cell] = p.digit
