@@ -11,8 +11,11 @@ extension App {
     -> [AppEffect]
   {
     switch command {
-    case .move(.up): state.ui.reduce(.show(.menu(selected: nextItem(from: selected, by: -1, state))))
-    case .move(.down): state.ui.reduce(.show(.menu(selected: nextItem(from: selected, by: 1, state))))
+    case .move(let direction) where direction == .up || direction == .down:
+      let next = MenuItem.allCases.element(after: selected, by: direction == .up ? -1 : 1) {
+        $0.isAvailable(state)
+      }
+      state.ui.reduce(.show(.menu(selected: next)))
     case .confirm:
       guard selected.isAvailable(state) else {
         say(resumeFirstText, &state, now: now, isError: true)
@@ -24,16 +27,6 @@ extension App {
     default: break
     }
     return []
-  }
-
-  /// The next item `step` lines on that does something now, round the ends.
-  static func nextItem(from item: MenuItem, by step: Int, _ state: AppState) -> MenuItem {
-    let items = MenuItem.allCases
-    var index = item.rawValue
-    repeat {
-      index = (index + step + items.count) % items.count
-    } while !items[index].isAvailable(state) && index != item.rawValue
-    return items[index]
   }
 
   static let resumeFirstText = "Paused: p resumes the game first"

@@ -43,7 +43,7 @@ extension App {
   /// The setting `delta` (1 or -1) places on from `selected`, passing over those this session cannot
   /// change.
   private static func next(after selected: SettingsItem, by delta: Int, _ state: AppState) -> SettingsItem {
-    SettingsItem.next(after: selected, by: delta) { $0.isAvailable(state) }
+    SettingsItem.allCases.element(after: selected, by: delta) { $0.isAvailable(state) }
   }
 
   private static func change(_ item: SettingsItem, by delta: Int, _ state: inout AppState, now: Double)

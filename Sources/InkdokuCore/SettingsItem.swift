@@ -58,19 +58,6 @@ public enum SettingsItem: Int, CaseIterable, Equatable, Sendable {
     self != .learnHand || state.pencil.hand.profile != nil
   }
 
-  /// The setting `delta` (1 or -1) places on from `selected`, wrapping around and passing over those
-  /// not `offered`.
-  public static func next(after selected: SettingsItem, by delta: Int, offered: (SettingsItem) -> Bool)
-    -> SettingsItem
-  {
-    var index = selected.rawValue
-    for _ in allCases.indices {
-      index = (index + delta + allCases.count) % allCases.count
-      if offered(allCases[index]) { return allCases[index] }
-    }
-    return selected
-  }
-
   /// These change the game in progress at once (`GameAction.setNoteRules`).
   var changesGame: Bool { self == .candidates || self == .autoRemove }
 

@@ -62,9 +62,8 @@ extension OlderVersion {
     let lines = newGameLines
     switch command {
     case .move(let direction) where direction == .up || direction == .down:
-      let then = lines.firstIndex(of: NewGameLine.today[selected]) ?? 0
-      let next = (then + (direction == .up ? -1 : 1) + lines.count) % lines.count
-      state.ui.reduce(.show(.newGame(selected: NewGameLine.today.firstIndex(of: lines[next])!)))
+      let next = lines.element(after: NewGameLine.today[selected], by: direction == .up ? -1 : 1)
+      state.ui.reduce(.show(.newGame(selected: NewGameLine.today.firstIndex(of: next)!)))
       return .tick
     case .digit(let d):
       return lines.indices.contains(d - 1) ? Self.key(of: lines[d - 1]) : .tick
@@ -102,9 +101,7 @@ extension OlderVersion {
     let items = Self.menuItems
     switch command {
     case .move(let direction) where direction == .up || direction == .down:
-      let index = items.firstIndex(of: selected) ?? 0
-      let next = (index + (direction == .up ? -1 : 1) + items.count) % items.count
-      state.ui.reduce(.show(.menu(selected: items[next])))
+      state.ui.reduce(.show(.menu(selected: items.element(after: selected, by: direction == .up ? -1 : 1))))
       return .tick
     case .confirm:
       return ranMenuItem(&state)

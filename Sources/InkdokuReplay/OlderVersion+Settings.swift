@@ -19,7 +19,7 @@ extension OlderVersion {
   /// Up or down on the settings screen of then, on to the next setting it listed.
   func settingsMoved(_ direction: Direction, _ state: inout AppState) {
     guard case .settings(let selected) = state.ui.screen else { return }
-    let next = SettingsItem.next(after: selected, by: direction == .up ? -1 : 1) {
+    let next = SettingsItem.allCases.element(after: selected, by: direction == .up ? -1 : 1) {
       offersSetting($0) && $0.isAvailable(state)
     }
     state.ui.reduce(.show(.settings(selected: next)))
