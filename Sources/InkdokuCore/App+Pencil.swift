@@ -15,7 +15,7 @@ extension App {
     if action == .tick || action == .cancel, !state.pencil[surface].holdsInk { return [] }
     let geometry = state.terminal.surface(
       surface, in: layout ?? state.layout,
-      overCandidates: surface == .board && state.pencil.boardOverCandidates)
+      overCandidates: state.pencil.isOverCandidates(surface))
     let inkEffects = InkSession.reduce(
       &state.pencil[surface], action, now: now, on: geometry, reportUnit: state.terminal.reportUnit,
       settings: state.settings.pencil)

@@ -22,9 +22,10 @@ extension App {
       target: target.map { .cell(BoardContext(board: state.game.board, cell: $0)) } ?? .offBoard,
       mode: state.game.mode, revision: state.game.revision, settings: state.settings.pencil,
       hand: state.readingHand)
-    let overCandidates = surface == .board && state.pencil.boardOverCandidates
     state.pencil.reduce(
-      .sent(PendingRecognition(request: request, surface: surface, overCandidates: overCandidates)))
+      .sent(
+        PendingRecognition(
+          request: request, surface: surface, overCandidates: state.pencil.isOverCandidates(surface))))
     return [.recognize(request)]
   }
 

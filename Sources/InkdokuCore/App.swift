@@ -115,7 +115,7 @@ public enum App {
     let unitChanged = state.terminal.reportUnit != terminal.reportUnit
     var effects: [AppEffect] = []
     for kind in InkSurface.allCases {
-      let overCandidates = kind == .board && state.pencil.boardOverCandidates
+      let overCandidates = state.pencil.isOverCandidates(kind)
       guard
         unitChanged
           || state.terminal.surface(kind, in: moved, overCandidates: overCandidates)

@@ -17,6 +17,8 @@ public struct PencilState: Equatable, Sendable {
   /// The board's ink was written over the candidates view: it is read on the view's cells until it is
   /// gone, though the view close meanwhile.
   var boardOverCandidates = false
+  /// Whether ink on `surface` is read on the candidates view's cells.
+  func isOverCandidates(_ surface: InkSurface) -> Bool { surface == .board && boardOverCandidates }
   /// The id the next recognition request gets: one count for both surfaces, so answers match.
   var nextRequestID = 1
   /// Ink groups sent for recognition and not answered yet, by request id, with where they were written.

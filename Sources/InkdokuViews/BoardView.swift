@@ -21,8 +21,7 @@ enum BoardView {
       if digit != 0 && digit == highlighted { background = look.theme.sameDigit }
       if hinted.contains(cell) || state.pencil.flash?.cell == cell { background = look.theme.hintHighlight }
       if cell == game.selection { background = look.theme.selection }
-      // Grouped cells are underlined whole: seen in colour and without it, over any highlight.
-      if state.play.group.contains(cell) { background = background.applying(Style(attributes: .underline)) }
+      background = grouped(background, cell, state)
       buffer.fill(rect, style: background)
       let room = drawColourSign(game.colours[cell], in: rect, look.theme, style: background, into: &buffer)
       if digit != 0 {
@@ -126,5 +125,11 @@ enum BoardView {
           style: heavy ? look.theme.boxLine : look.theme.boardLine)
       }
     }
+  }
+
+  /// `background` for `cell`, underlined whole while the cell is grouped: seen in colour and without it,
+  /// over any highlight, on the board and in the candidates view.
+  static func grouped(_ background: Style, _ cell: Int, _ state: AppState) -> Style {
+    state.play.group.contains(cell) ? background.applying(Style(attributes: .underline)) : background
   }
 }

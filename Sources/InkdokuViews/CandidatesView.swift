@@ -24,13 +24,12 @@ enum CandidatesView {
     for cell in 0..<81 {
       let rect = view.rect(ofCell: cell)
       let colours = game.colours[cell]
-      var background =
+      let highlight =
         cell == game.selection
         ? look.theme.selection
         : hinted.contains(cell)
           ? look.theme.hintHighlight : BoardView.colourBackground(colours, look.theme) ?? Style.plain
-      // Grouped cells are underlined, as on the board.
-      if state.play.group.contains(cell) { background = background.applying(Style(attributes: .underline)) }
+      let background = BoardView.grouped(highlight, cell, state)
       buffer.fill(rect, style: background)
       if colours.cell > 0, !look.theme.colourSigns.isEmpty {
         // Without colours the cell's sign takes the corner no note and no digit uses.

@@ -62,8 +62,7 @@ enum HintBar {
   /// each is entered, and how to go on. Longest form first.
   static func entryForms(_ givens: Grid) -> [String] {
     let verdict = EntryVerdict(givens)
-    let count = (0..<81).filter { givens[$0] != 0 }.count
-    let made = "\(count) givens, \(verdict.text)"
+    let made = "\(givens.filledCount) givens, \(verdict.text)"
     guard case .unique = verdict else {
       return [
         "Your puzzle: \(made) · enter the givens · Esc: back", "Your puzzle: \(made) · Esc: back", made,
