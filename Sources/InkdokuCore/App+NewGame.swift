@@ -16,7 +16,7 @@ extension App {
   /// The difficulty menu with the current game's level highlighted.
   static func newGameScreen(_ game: GameState) -> AppScreen {
     let current = game.difficulty ?? .medium
-    return .newGame(selected: Difficulty.allCases.firstIndex(of: current) ?? 1)
+    return .newGame(selected: NewGameChoice.all.firstIndex(of: .level(current)) ?? 1)
   }
 
   /// The statistics' record of `game` when another game replaces it unsolved after it was started.

@@ -191,24 +191,26 @@ public enum App {
   private static func newGameMenu(_ command: AppCommand, selected: Int, _ state: inout AppState, now: Double)
     -> [AppEffect]
   {
-    let levels = Difficulty.allCases
-    // The levels, then today's daily and a puzzle of the player's own.
-    let count = levels.count + 2
-    let shown: AppScreen
+    let choices = NewGameChoice.all
     switch command {
-    case .move(.up): shown = .newGame(selected: (selected + count - 1) % count)
-    case .move(.down): shown = .newGame(selected: (selected + 1) % count)
-    case .digit(count),
-      .confirm where selected == count - 1:
-      return startEntry(&state, now: now)
-    case .digit(let d) where d < count:
-      return d > levels.count ? [.startDaily] : [.generatePuzzle(levels[d - 1])]
-    case .confirm: return selected >= levels.count ? [.startDaily] : [.generatePuzzle(levels[selected])]
-    case .close, .newGameMenu: shown = .playing
-    default: return []
+    case .move(let direction) where direction == .up || direction == .down:
+      let step = direction == .up ? -1 : 1
+      state.ui.reduce(.show(.newGame(selected: Array(choices.indices).element(after: selected, by: step))))
+    case .digit(let d) where choices.indices.contains(d - 1): return start(choices[d - 1], &state, now: now)
+    case .confirm: return start(choices[selected], &state, now: now)
+    case .close, .newGameMenu: state.ui.reduce(.show(.playing))
+    default: break
     }
-    state.ui.reduce(.show(shown))
     return []
+  }
+
+  /// What a line of the new-game screen starts.
+  private static func start(_ choice: NewGameChoice, _ state: inout AppState, now: Double) -> [AppEffect] {
+    switch choice {
+    case .level(let level): return [.generatePuzzle(level)]
+    case .daily: return [.startDaily]
+    case .own: return startEntry(&state, now: now)
+    }
   }
 
   private static func play(_ command: AppCommand, _ state: inout AppState, now: Double) -> [AppEffect] {

@@ -22,9 +22,8 @@ public enum OverlayView {
       if body.count <= room { return ["Keys"] + body + [helpClose] }
       return ["Keys"] + ListWindow.text(body, room: room, top: top) + [helpScrollClose]
     case .newGame(let selected):
-      let rows: [String] = (Difficulty.allCases.map(\.description) + [dailyLine, ownLine]).enumerated().map {
-        i, name in
-        (i == selected ? "> " : "  ") + "\(i + 1)  \(name)"
+      let rows: [String] = NewGameChoice.all.enumerated().map { i, choice in
+        (i == selected ? "> " : "  ") + "\(i + 1)  \(choice.label)"
       }
       return ["New game", ""] + rows + ["", "↑↓ and Enter, 1-\(rows.count) or a click", cancelLine]
     case .confirmNewGame:
@@ -142,13 +141,13 @@ public enum OverlayView {
   static let unavailableKey = "–"
 
   /// What a click on overlay line `index` (which reads `line`) does: the line's own key, or nil for a
-  /// line that only tells (the menu's lines are its items: `menuItem`).
+  /// line that only tells (the menu's lines are its items: `menuLine`).
   public static func command(ofLine index: Int, _ line: String, _ state: AppState) -> AppCommand? {
     switch state.ui.screen {
     case .newGame:
       if line == cancelLine { return .close }
-      // The levels, then today's daily and a puzzle of the player's own.
-      return (1...Difficulty.allCases.count + 2).contains(index - 1) ? .digit(index - 1) : nil
+      // The choices stand after the title and a blank line.
+      return NewGameChoice.all.indices.contains(index - 2) ? .digit(index - 1) : nil
     default:
       let answers: [String: AppCommand] = [
         yesLine: .answer(true), noLine: .answer(false), App.keepPlayingLine: .keepPlaying,

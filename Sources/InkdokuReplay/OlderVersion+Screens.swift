@@ -38,19 +38,10 @@ extension OlderVersion {
     return false
   }
 
-  /// A line of the new-game screen: a level, today's daily or a puzzle of the player's own.
-  enum NewGameLine: Equatable {
-    case level(Difficulty)
-    case daily, own
-
-    /// Today's lines, in order: a line's place is its key and its `selected` index.
-    static let today = Difficulty.allCases.map(level) + [daily, own]
-  }
-
   /// The new-game screen's lines of then: the five levels up to Extreme, and from version 10 today's
   /// daily and a puzzle of one's own.
-  var newGameLines: [NewGameLine] {
-    let levels = Difficulty.allCases.prefix { $0 <= .extreme }.map(NewGameLine.level)
+  var newGameLines: [NewGameChoice] {
+    let levels = Difficulty.allCases.prefix { $0 <= .extreme }.map(NewGameChoice.level)
     return levels + (behaviour.everyWindow ? [.daily, .own] : [])
   }
 
@@ -62,8 +53,8 @@ extension OlderVersion {
     let lines = newGameLines
     switch command {
     case .move(let direction) where direction == .up || direction == .down:
-      let next = lines.element(after: NewGameLine.today[selected], by: direction == .up ? -1 : 1)
-      state.ui.reduce(.show(.newGame(selected: NewGameLine.today.firstIndex(of: next)!)))
+      let next = lines.element(after: NewGameChoice.all[selected], by: direction == .up ? -1 : 1)
+      state.ui.reduce(.show(.newGame(selected: NewGameChoice.all.firstIndex(of: next)!)))
       return .tick
     case .digit(let d):
       return lines.indices.contains(d - 1) ? Self.key(of: lines[d - 1]) : .tick
@@ -72,23 +63,31 @@ extension OlderVersion {
   }
 
   /// Today's key for a line of the new-game screen.
-  private static func key(of line: NewGameLine) -> AppMessage {
-    .input(.key(.character(Character(String(NewGameLine.today.firstIndex(of: line)! + 1)))))
+  private static func key(of line: NewGameChoice) -> AppMessage {
+    .input(.key(.character(Character(String(NewGameChoice.all.firstIndex(of: line)! + 1)))))
   }
 
   /// A click on the new-game screen of then, found on its lines, played as today's key of the line's.
   private func newGameClick(row: Int, _ placement: BoardPlacement, _ state: AppState) -> AppMessage {
-    guard var lines = OverlayView.lines(state) else { return .tick }
-    // Today's lines stand after the title and a blank line; those of then are kept.
+    // Today's choices stand after the title and a blank line; those of then are kept.
     let then = newGameLines
-    for (i, line) in NewGameLine.today.enumerated().reversed() where !then.contains(line) {
-      lines.remove(at: 2 + i)
-    }
-    let index =
-      row - OverlayFrame(lines: lines, placement: placement, screenWidth: state.terminal.columns).top
-    guard lines.indices.contains(index) else { return .tick }
+    let missing = NewGameChoice.all.indices.filter { !then.contains(NewGameChoice.all[$0]) }.map { 2 + $0 }
+    guard let (lines, index) = lineOfThen(row: row, missing: missing, placement, state),
+      lines.indices.contains(index)
+    else { return .tick }
     if then.indices.contains(index - 2) { return Self.key(of: then[index - 2]) }
     return OverlayView.command(ofLine: index, lines[index], state) == .close ? .input(.key(.escape)) : .tick
+  }
+
+  /// The screen of then at `row`: today's lines without those at `missing` (the ones it did not have),
+  /// in the frame they made, and the index of the line at `row` (outside them where `row` is).
+  func lineOfThen(row: Int, missing: [Int], _ placement: BoardPlacement, _ state: AppState)
+    -> (lines: [String], index: Int)?
+  {
+    guard var lines = OverlayView.lines(state) else { return nil }
+    for index in missing.sorted(by: >) { lines.remove(at: index) }
+    let frame = OverlayFrame(lines: lines, placement: placement, screenWidth: state.terminal.columns)
+    return (lines, row - frame.top)
   }
 
   /// The menu's items before "What the model saw" joined them.

@@ -28,12 +28,10 @@ extension OlderVersion {
   /// A click on the settings screen of then, found on its lines: a setting's line moved its value on as
   /// Enter does, any other closed the screen as Esc does (before version 6, it did nothing).
   func settingsClick(row: Int, _ placement: BoardPlacement, _ state: inout AppState) -> AppMessage {
-    guard var lines = OverlayView.lines(state) else { return .tick }
-    for item in SettingsItem.allCases.reversed() where !offersSetting(item) {
-      lines.remove(at: SettingsView.firstItemLine + item.rawValue)
+    let missing = SettingsItem.allCases.filter { !offersSetting($0) }.map {
+      SettingsView.firstItemLine + $0.rawValue
     }
-    let index =
-      row - OverlayFrame(lines: lines, placement: placement, screenWidth: state.terminal.columns).top
+    guard let (_, index) = lineOfThen(row: row, missing: missing, placement, state) else { return .tick }
     let listed = SettingsItem.allCases.filter(offersSetting)
     guard listed.indices.contains(index - SettingsView.firstItemLine) else {
       return behaviour.mouseMenu ? .input(.key(.escape)) : .tick
