@@ -25,13 +25,11 @@ public enum EntryVerdict: Equatable, Sendable {
   /// The verdict in words, as the hint bar says it.
   public var text: String {
     switch self {
-    case .clash(let a, let b, let digit): return "\(Self.name(a)) and \(Self.name(b)) both hold \(digit)"
+    case .clash(let a, let b, let digit): return "\(Board.name(a)) and \(Board.name(b)) both hold \(digit)"
     case .noSolution: return "no solution"
     case .several: return "several solutions"
     case .full: return "full: leave the cells to solve empty"
     case .unique: return "one solution"
     }
   }
-
-  private static func name(_ cell: Int) -> String { "r\(cell / 9 + 1)c\(cell % 9 + 1)" }
 }
